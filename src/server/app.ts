@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import pino, { type Logger } from 'pino';
+import type { AppEnv } from './context';
+import type { Db } from './db';
+import type { Env } from './env';
+import { ApiError, handleError, handleNotFound } from './http/errors';
+import { allowedMethods } from './http/methods';
+import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
+import { countryRoutes } from './modules/countries/routes';
+import { languageRoutes } from './modules/languages/routes';
+import { masterRoutes } from './modules/master/routes';
+
+/** Request bodies above this are refused before they are read; uploads get their own limit. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  db: Db;
+  config: Env;
+  log?: Logger;
+}
+
+/** The `/api` application: one error handler, one not-found handler, every module mounted. */
+export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) }: AppDependencies) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(requestContext({ db, config, log }));
+  app.use(localeFromHeader());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'The request body is too large.');
+      },
+    }),
+  );
+  app.use(xsrfProtection());
+
+  app.route('/', masterRoutes);
+  app.route('/', languageRoutes);
+  app.route('/', countryRoutes);
+
+  app.onError(handleError);
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length === 0) return handleNotFound(c);
+    return handleError(new ApiError(405, 'The method is not allowed for this route.', undefined, { Allow: allowed.join(', ') }), c);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

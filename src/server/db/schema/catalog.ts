@@ -1,0 +1,223 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, money, timestamps } from './columns';
+import { users } from './users';
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
+    logo: varchar('logo', { length: 500 }),
+    banner: varchar('banner', { length: 500 }),
+    shortDescription: varchar('short_description', { length: 500 }),
+    description: text('description'),
+    address: varchar('address', { length: 255 }),
+    /** Shown to shoppers as is, e.g. "2-4 days". */
+    estimatedDeliveryTime: varchar('estimated_delivery_time', { length: 60 }),
+    deliveryCharge: money('delivery_charge'),
+    /** Prefix of this shop's order codes, e.g. "RS" gives "#RS000123". */
+    orderPrefix: varchar('order_prefix', { length: 8 }).notNull().default('ORD'),
+    /** Cached average of its products' reviews, refreshed when a review is written. */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    /** False while the shop is under review or suspended. */
+    isActive: boolean('is_active').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('shops_user').on(t.userId), index('shops_active').on(t.isActive)],
+);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: varchar('name', { length: 120 }).notNull(),
+  slug: varchar('slug', { length: 140 }).notNull().unique(),
+  thumbnail: varchar('thumbnail', { length: 500 }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
+    thumbnail: varchar('thumbnail', { length: 500 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('sub_categories_category').on(t.categoryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  logo: varchar('logo', { length: 500 }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const sizes = pgTable('sizes', {
+  id: id(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+});
+
+export const colors = pgTable('colors', {
+  id: id(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+  colorCode: varchar('color_code', { length: 7 }).notNull(),
+});
+
+export const units = pgTable('units', {
+  id: id(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    unitId: integer('unit_id').references(() => units.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 220 }).notNull().unique(),
+    sku: varchar('sku', { length: 40 }).notNull().unique(),
+    shortDescription: varchar('short_description', { length: 500 }),
+    /** Sanitised HTML. */
+    description: text('description'),
+    thumbnail: varchar('thumbnail', { length: 500 }).notNull(),
+    price: money('price'),
+    /** Wins over `price` when above 0 (spec, price rule). */
+    discountPrice: money('discount_price'),
+    /** Units in stock. */
+    quantity: integer('quantity').notNull().default(0),
+    totalSold: integer('total_sold').notNull().default(0),
+    /** Page views; drives "popular". */
+    views: integer('views').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    metaTitle: varchar('meta_title', { length: 200 }),
+    metaDescription: varchar('meta_description', { length: 300 }),
+    metaKeywords: varchar('meta_keywords', { length: 300 }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('products_shop').on(t.shopId),
+    index('products_category').on(t.categoryId, t.subCategoryId),
+    index('products_brand').on(t.brandId),
+    index('products_created').on(t.createdAt),
+    index('products_sold').on(t.totalSold),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 500 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product').on(t.productId)],
+);
+
+/** Sizes a product comes in; `price` is a surcharge on the product price. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    price: money('price'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size').on(t.sizeId)],
+);
+
+/** Colours a product comes in; `price` is a surcharge on the product price. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').notNull().references(() => colors.id),
+    price: money('price'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color').on(t.colorId)],
+);
+
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: id(),
+    name: varchar('name', { length: 150 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 500 }),
+    description: text('description'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('flash_sales_dates').on(t.startDate, t.endDate)],
+);
+
+export const flashSaleProducts = pgTable(
+  'flash_sale_products',
+  {
+    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** Sale price in minor units while the sale runs. */
+    price: money('price'),
+    /** Units offered at the sale price. */
+    quantity: integer('quantity').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flashSaleId, t.productId] }), index('flash_sale_products_product').on(t.productId)],
+);
+
+export const BANNER_TYPES = ['banner', 'ad'] as const;
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    /** Null for site-wide banners; set for a shop's own banners. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 10, enum: BANNER_TYPES }).notNull().default('banner'),
+    title: varchar('title', { length: 200 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 500 }).notNull(),
+    url: varchar('url', { length: 500 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('banners_shop').on(t.shopId, t.type)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The order the product was bought in; null only for seeded demo reviews. */
+    orderId: integer('order_id'),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product').on(t.productId, t.createdAt), uniqueIndex('reviews_user_product_order').on(t.userId, t.productId, t.orderId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,0 +1,143 @@
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { id, money, timestamps } from './columns';
+import { users } from './users';
+import { colors, products, shops, sizes, units } from './catalog';
+
+export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
+
+/** Shop vouchers (coupons) that shoppers collect, then apply at checkout. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    discountType: varchar('discount_type', { length: 12, enum: DISCOUNT_TYPES }).notNull(),
+    /** Percent (0-100, two decimals) for Percentage; minor units for Amount. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    minOrderAmount: money('min_order_amount'),
+    /** Cap for percentage vouchers, minor units; null means no cap. */
+    maxDiscountAmount: integer('max_discount_amount'),
+    limitForUser: integer('limit_for_user').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('vouchers_shop').on(t.shopId),
+    check('vouchers_discount_positive', sql`${t.discount} > 0`),
+    check('vouchers_percentage_max', sql`${t.discountType} <> 'Percentage' or ${t.discount} <= 100`),
+  ],
+);
+
+export const collectedVouchers = pgTable(
+  'collected_vouchers',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collected_vouchers_user_voucher').on(t.userId, t.voucherId)],
+);
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  /** Voucher applied at checkout, per shop: { [shopId]: code }. */
+  couponCodes: jsonb('coupon_codes').notNull().default({}),
+  ...timestamps(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    sizeId: integer('size_id').references(() => sizes.id),
+    colorId: integer('color_id').references(() => colors.id),
+    unitId: integer('unit_id').references(() => units.id),
+    quantity: integer('quantity').notNull(),
+    /** Buy-now items live apart from the cart and are replaced on each buy-now. */
+    isBuyNow: boolean('is_buy_now').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('cart_items_cart').on(t.cartId, t.shopId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const ORDER_STATUSES = ['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_METHODS = ['cash', 'online', 'wallet'] as const;
+
+/** One order per shop; a checkout over several shops makes several orders. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    orderCode: varchar('order_code', { length: 30 }).notNull().unique(),
+    /** Copy of the delivery address as it was when the order was placed. */
+    address: jsonb('address').notNull(),
+    paymentMethod: varchar('payment_method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
+    paymentGateway: varchar('payment_gateway', { length: 50 }),
+    paymentStatus: varchar('payment_status', { length: 12, enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    orderStatus: varchar('order_status', { length: 12, enum: ORDER_STATUSES }).notNull().default('pending'),
+    totalAmount: money('total_amount'),
+    discount: money('discount'),
+    couponId: integer('coupon_id').references(() => vouchers.id),
+    couponDiscount: money('coupon_discount'),
+    deliveryCharge: money('delivery_charge'),
+    taxAmount: money('tax_amount'),
+    payableAmount: money('payable_amount'),
+    note: text('note'),
+    estimatedDeliveryDate: timestamp('estimated_delivery_date', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_shop').on(t.shopId), index('orders_status').on(t.userId, t.orderStatus)],
+);
+
+/** Order lines keep copies of what was bought so later edits to the product don't rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    brand: varchar('brand', { length: 120 }),
+    thumbnail: varchar('thumbnail', { length: 500 }),
+    price: money('price'),
+    discountPrice: money('discount_price'),
+    quantity: integer('quantity').notNull(),
+    size: varchar('size', { length: 40 }),
+    sizePrice: money('size_price'),
+    color: varchar('color', { length: 40 }),
+    colorPrice: money('color_price'),
+    unit: varchar('unit', { length: 40 }),
+    vatTaxes: jsonb('vat_taxes').notNull().default([]),
+  },
+  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Each change of an order's status, for the order timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId)],
+);

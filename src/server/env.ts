@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Validated once; bad configuration fails at start-up
+ * with a message naming the variable.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set, PostgreSQL is used instead of the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** local prefills demo credentials in the login dialog; production never does. */
+  APP_ENV: z.enum(['local', 'production', 'test']).default('local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used for absolute links (canonical URLs, sitemaps). */
+  SITE_URL: z.url().optional(),
+  /** A remote backend speaking the same /api contract; pages call it instead of the in-process API. */
+  API_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,64 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error meant for the client: its message (an English source string, translated on
+ * the way out) and optional per-field errors become the api-reference envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, 'Unauthenticated.');
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+
+export function validationError(errors: FieldErrors): ApiError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new ApiError(422, first, errors);
+}
+
+/** Messages for HTTP errors Hono or its middleware raise on their own. */
+const HTTP_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request is malformed.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+};
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return respond(c, error.status, error.message, error.errors, error.headers);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    // Hono's own messages (e.g. "Malformed JSON in request body") are client-safe.
+    return respond(c, status, error.message || HTTP_MESSAGES[status] || 'Request failed.');
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  return respond(c, 500, 'Server Error');
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => respond(c, 404, 'The requested resource was not found.');
+
+function respond(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+  headers?: Record<string, string>,
+) {
+  // Field errors arrive already translated (they interpolate field names); a message
+  // that is already translated has no key of its own and passes through unchanged.
+  const t = c.get('t');
+  const body: { message: string; errors?: FieldErrors } = { message: t ? t(message) : message };
+  if (errors) body.errors = errors;
+  return c.json(body, status, headers);
+}

@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import type { Translate } from '../../lib/i18n';
+import type { AppEnv } from '../context';
+import { ApiError, validationError, type FieldErrors } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Turns a zod issue into an English source message plus its values. Messages follow the
+ * wording shops of this kind already use, so existing clients show familiar text.
+ */
+function describe(issue: Issue): [key: string, values: Record<string, unknown>] {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return ['The {{attribute}} field is required.', {}];
+      if (issue.expected === 'number' || issue.expected === 'int') return ['The {{attribute}} field must be a number.', {}];
+      if (issue.expected === 'string') return ['The {{attribute}} field must be a string.', {}];
+      if (issue.expected === 'boolean') return ['The {{attribute}} field must be true or false.', {}];
+      if (issue.expected === 'array') return ['The {{attribute}} field must be an array.', {}];
+      return ['The {{attribute}} field is invalid.', {}];
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return issue.minimum === 1
+          ? ['The {{attribute}} field is required.', {}]
+          : ['The {{attribute}} field must be at least {{min}} characters.', { min: issue.minimum }];
+      }
+      if (issue.origin === 'array') return ['The {{attribute}} field must have at least {{min}} items.', { min: issue.minimum }];
+      return ['The {{attribute}} field must be at least {{min}}.', { min: issue.minimum }];
+    case 'too_big':
+      if (issue.origin === 'string') return ['The {{attribute}} field must not be greater than {{max}} characters.', { max: issue.maximum }];
+      if (issue.origin === 'array') return ['The {{attribute}} field must not have more than {{max}} items.', { max: issue.maximum }];
+      return ['The {{attribute}} field must not be greater than {{max}}.', { max: issue.maximum }];
+    case 'invalid_format':
+      if (issue.format === 'email') return ['The {{attribute}} field must be a valid email address.', {}];
+      return ['The {{attribute}} field format is invalid.', {}];
+    case 'invalid_value':
+      return ['The selected {{attribute}} is invalid.', {}];
+    case 'not_multiple_of':
+      return ['The {{attribute}} field must be a whole number.', {}];
+    case 'custom':
+      return [issue.message, issue.params ?? {}];
+    default:
+      return ['The {{attribute}} field is invalid.', {}];
+  }
+}
+
+/** Field errors keyed by the first path segment, messages translated for the request. */
+export function fieldErrors(issues: readonly Issue[], t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'request');
+    const [key, values] = describe(issue);
+    const attribute = t(field.replaceAll('_', ' '));
+    (errors[field] ??= []).push(t(key, { ...values, attribute }));
+  }
+  return errors;
+}
+
+async function check<S extends z.ZodType>(schema: S, value: unknown, c: Context<AppEnv>): Promise<z.output<S>> {
+  const result = await schema.safeParseAsync(value, { reportInput: true });
+  if (!result.success) throw validationError(fieldErrors(result.error.issues, c.var.t));
+  return result.data;
+}
+
+/** Validates query parameters (first value of each). */
+export const validQuery = <S extends z.ZodType>(schema: S) =>
+  validator('query', (_value, c: Context<AppEnv>) => check(schema, c.req.query(), c));
+
+/** Validates path parameters. */
+export const validParams = <S extends z.ZodType>(schema: S) =>
+  validator('param', (value, c: Context<AppEnv>) => check(schema, value, c));
+
+/**
+ * Validates a request body sent as JSON, a urlencoded form (what a form posts without
+ * JavaScript) or multipart form data (uploads). Anything else is refused. Hono has
+ * already parsed JSON bodies (answering 400 to malformed JSON) when this runs.
+ */
+export const validBody = <S extends z.ZodType>(schema: S) =>
+  validator('json', async (parsedJson, c: Context<AppEnv>) => check(schema, await readBody(c, parsedJson), c));
+
+async function readBody(c: Context<AppEnv>, parsedJson: unknown): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (/^application\/([\w.-]+\+)?json$/.test(type)) return parsedJson;
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    const form = await c.req.parseBody({ all: true });
+    // Clients send lists as `shop_ids[]`; the schemas name them without brackets.
+    return Object.fromEntries(Object.entries(form).map(([key, value]) => [key.replace(/\[\]$/, ''), value]));
+  }
+  if (type === '' && (await c.req.arrayBuffer()).byteLength === 0) return {};
+  throw new ApiError(415, 'Unsupported content type. Send JSON or form data.');
+}

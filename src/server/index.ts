@@ -1,0 +1,11 @@
+import { createApp, type App } from './app';
+import { getDatabase } from './db';
+import { env } from './env';
+
+let starting: Promise<App> | undefined;
+
+/** The process-wide API application, created once the database is open and migrated. */
+export function getApp(): Promise<App> {
+  starting ??= getDatabase().then(({ db }) => createApp({ db, config: env() }));
+  return starting;
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { notFound } from '../../http/errors';
+import { validParams } from '../../http/validation';
+import { messagesFor } from './service';
+
+const LocaleParams = z.object({
+  // Locale codes only: letters with an optional region. Anything else (dots, slashes,
+  // encoded traversal) is refused before it reaches a lookup.
+  locale: z.string().max(10).regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i, { error: 'The locale must be a language code such as en or ar.' }),
+});
+
+export const languageRoutes = new Hono<AppEnv>().get('/lang/:locale', validParams(LocaleParams), async (c) => {
+  const { locale } = c.req.valid('param');
+  const messages = await messagesFor(c.var.db, locale.toLowerCase());
+  if (!messages) throw notFound('Language not found.');
+  return c.json({ message: '', data: messages });
+});

@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { languages, translations } from '../../db/schema';
+import { DEFAULT_LOCALE, type Messages } from '../../../lib/i18n';
+
+const TTL_MS = 60_000;
+
+export interface LanguageDto {
+  id: number;
+  name: string;
+  title: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface LanguageList {
+  languages: LanguageDto[];
+  /** The shop's default locale (`app_locale`). */
+  defaultLocale: string;
+}
+
+export function listLanguages(db: Db): Promise<LanguageList> {
+  return cached(db, 'languages', TTL_MS, async () => {
+    const rows = await db
+      .select()
+      .from(languages)
+      .where(eq(languages.isActive, true))
+      .orderBy(asc(languages.sortOrder), asc(languages.id));
+    return {
+      languages: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        title: row.title,
+        direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
+      })),
+      defaultLocale: rows.find((row) => row.isDefault)?.name ?? rows[0]?.name ?? DEFAULT_LOCALE,
+    };
+  });
+}
+
+/** All messages of an active language, or null when the shop has no such language. */
+export async function messagesFor(db: Db, locale: string): Promise<Messages | null> {
+  const { languages: active } = await listLanguages(db);
+  const language = active.find((item) => item.name === locale);
+  if (!language) return null;
+  return cached(db, `messages:${locale}`, TTL_MS, async () => {
+    const rows = await db
+      .select({ key: translations.key, value: translations.value })
+      .from(translations)
+      .where(eq(translations.languageId, language.id));
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  });
+}
+
+/** Browser language tags that the shop knows under another code (Persian is "ir" here). */
+const LOCALE_ALIASES: Record<string, string> = { fa: 'ir' };
+
+/**
+ * Picks the best active language for an Accept-Language header: the first listed tag
+ * (by quality) the shop has, matching "ar-EG" to "ar"; otherwise the default.
+ */
+export function negotiateLocale(header: string | undefined, available: readonly string[], fallback: string): string {
+  if (!header) return fallback;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (available.includes(tag)) return tag;
+    const base = tag.split('-')[0]!;
+    const candidate = LOCALE_ALIASES[base] ?? base;
+    if (available.includes(candidate)) return candidate;
+  }
+  return fallback;
+}

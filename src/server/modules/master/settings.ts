@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { settings } from '../../db/schema';
+
+/**
+ * Every site setting the storefront reads, with the type it must have. A row that is
+ * missing falls back to the default here; a row of the wrong type is a data error.
+ */
+export const SiteSettingsSchema = z.object({
+  app_name: z.string().default('Shop'),
+  web_logo: z.string().default(''),
+  web_footer_logo: z.string().default(''),
+  footer_qr: z.string().default(''),
+  web_footer_text: z.string().default('All right reserved by company'),
+  web_footer_description: z.string().default(''),
+  web_show_footer: z.boolean().default(true),
+  mobile: z.string().default(''),
+  email: z.string().default(''),
+  address: z.string().default(''),
+  show_download_app: z.boolean().default(false),
+  google_playstore_link: z.string().default(''),
+  app_store_link: z.string().default(''),
+  multi_vendor: z.boolean().default(true),
+  cash_on_delivery: z.boolean().default(true),
+  online_payment: z.boolean().default(false),
+  pusher_app_key: z.string().default(''),
+  pusher_app_cluster: z.string().default(''),
+  register_otp_verify: z.boolean().default(false),
+  register_otp_type: z.enum(['email', 'phone']).default('email'),
+  forgot_otp_type: z.enum(['email', 'phone']).default('email'),
+  phone_required: z.boolean().default(true),
+  phone_min_length: z.number().int().min(1).default(9),
+  phone_max_length: z.number().int().min(1).default(16),
+  order_place_account_verify: z.boolean().default(false),
+  return_order_within_days: z.number().int().min(0).default(7),
+  theme_colors: z.record(z.string(), z.string()).default({}),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export function loadSiteSettings(db: Db): Promise<SiteSettings> {
+  return cached(db, 'settings', 30_000, async () => {
+    const rows = await db.select().from(settings);
+    return SiteSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  });
+}
