@@ -7,6 +7,8 @@ import type { Env } from './env';
 import { ApiError, handleError, handleNotFound } from './http/errors';
 import { allowedMethods } from './http/methods';
 import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
@@ -39,6 +41,8 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
   app.route('/', masterRoutes);
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
+  app.route('/', catalogRoutes);
+  app.route('/', contactRoutes);
 
   app.onError(handleError);
   app.notFound((c) => {

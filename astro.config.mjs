@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { uploadsDevServer } from './src/server/http/uploads-dev.mjs';
+
+export default defineConfig({
+  output: 'server',
+  // Middleware mode: src/server/http/serve.ts wraps the handler with security headers,
+  // compression and pre-compressed static files (standalone serves them uncompressed).
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  // Pages read cookies and the database on every request; nothing is prerendered.
+  build: { inlineStylesheets: 'auto' },
+  security: {
+    // Astro hashes every script and style it emits into the page's CSP; no unsafe-eval
+    // and no unsafe-inline anywhere.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss(), uploadsDevServer()],
+  },
+});

@@ -1,0 +1,10 @@
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Preferences the server needs to render the first byte right (language, currency) are
+ * mirrored into cookies; local storage alone never reaches the server.
+ */
+export function setPreferenceCookie(name: 'locale' | 'currency', value: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The production HTTP server: security headers on everything, pre-compressed static
+ * files with long-lived caching for hashed assets, uploaded images, and the Astro
+ * handler (pages and /api) behind on-the-fly compression.
+ *
+ * Runs directly on Node 24 (type stripping), after `astro build`:
+ *   node src/server/http/serve.ts
+ */
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { env } from '../env.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+type Next = (error?: unknown) => void;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
+
+const ONE_YEAR = 31_536_000;
+
+export async function startServer() {
+  const config = env();
+  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
+  const { handler: astro } = (await import(entry)) as { handler: Handler };
+
+  const assets = sirv(path.resolve('dist/client'), {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      // Files under /_astro/ carry a content hash in their name and never change.
+      const immutable = pathname.startsWith('/_astro/');
+      res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+    },
+  });
+  const uploadsDir = path.resolve(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  // `dev` makes sirv look files up on each request: uploads appear while the server runs.
+  const uploads = sirv(uploadsDir, {
+    dev: true,
+    etag: true,
+    maxAge: 7 * 24 * 3600,
+  });
+  const compress = compression({ threshold: 1024 }) as unknown as Handler;
+
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const fail: Next = (error) => {
+      if (error) console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Server Error');
+    };
+    const renderPage = () => compress(req, res, (error) => (error ? fail(error) : astro(req, res, fail)));
+    const url = req.url ?? '/';
+    if (url.startsWith('/uploads/')) {
+      req.url = url.slice('/uploads'.length);
+      // A missing upload falls through to the pages, which answer with the 404 page.
+      return uploads(req, res, () => {
+        req.url = url;
+        renderPage();
+      });
+    }
+    return assets(req, res, renderPage);
+  });
+
+  // Warm the API (database open and migrations) before the first visitor waits for it.
+  await fetchSelf(server, config, '/api/master');
+  return server;
+}
+
+async function fetchSelf(server: http.Server, config: ReturnType<typeof env>, pathname: string) {
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  console.log(`Storefront listening on http://${host}:${port}`);
+  const response = await fetch(`http://${host}:${port}${pathname}`);
+  if (!response.ok) console.error(`Warm-up request ${pathname} answered ${response.status}`);
+}
+
+if (import.meta.main) {
+  const server = await startServer();
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,41 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { categories, subCategories } from '../../db/schema';
+
+export interface SubCategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+  thumbnail: string | null;
+}
+
+export interface CategoryDto extends SubCategoryDto {
+  sub_categories: SubCategoryDto[];
+}
+
+/** Active categories with their active sub-categories, in menu order. */
+export function listCategories(db: Db): Promise<CategoryDto[]> {
+  return cached(db, 'categories', 60_000, async () => {
+    const parents = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    const children = parents.length
+      ? await db
+          .select()
+          .from(subCategories)
+          .where(inArray(subCategories.categoryId, parents.map((parent) => parent.id)))
+          .orderBy(asc(subCategories.sortOrder), asc(subCategories.id))
+      : [];
+    return parents.map((parent) => ({
+      ...toDto(parent),
+      sub_categories: children.filter((child) => child.categoryId === parent.id && child.isActive).map(toDto),
+    }));
+  });
+}
+
+function toDto(row: { id: number; name: string; slug: string; thumbnail: string | null }): SubCategoryDto {
+  return { id: row.id, name: row.name, slug: row.slug, thumbnail: row.thumbnail };
+}

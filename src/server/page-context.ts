@@ -1,0 +1,43 @@
+import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
+import type { CurrencyDto, MasterDto } from './modules/master/service';
+import { apiGet } from './page-api';
+
+export interface PageContext {
+  master: MasterDto;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  messages: Messages;
+  t: Translate;
+  /** The currency prices are rendered in: the `currency` cookie when offered, else the default. */
+  currency: CurrencyDto | null;
+}
+
+/**
+ * What every page needs before it renders: `/master`, the visitor's language (the
+ * `locale` cookie the language picker sets, when the shop has it, else the shop's
+ * `app_locale`) and that language's messages, so `<html lang dir>` is right on the
+ * first byte and a right-to-left page never flashes left-to-right.
+ */
+export async function loadPageContext(
+  request: Request,
+  stored: { locale?: string | undefined; currency?: string | undefined },
+): Promise<PageContext> {
+  const storedLocale = stored.locale;
+  const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
+  const language =
+    master.languages.find((item) => item.name === storedLocale) ??
+    master.languages.find((item) => item.name === master.app_locale);
+  const locale = language?.name ?? master.app_locale;
+  const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale }).catch(() => ({}));
+  return {
+    master,
+    locale,
+    direction: language?.direction ?? DEFAULT_DIRECTION,
+    messages,
+    t: createTranslator(locale, messages),
+    currency:
+      master.currencies.find((item) => item.name === stored.currency) ??
+      master.currencies.find((item) => item.is_default) ??
+      null,
+  };
+}

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import type { Db } from '../../src/server/db';
+import { parseEnv } from '../../src/server/env';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  db: Db;
+  /** Calls the API in-process; `path` is below /api. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls and parses the JSON body, returning status, headers and body. */
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: T }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on a fresh database of its own. `prepare` fills it (usually with the seed's
+ * factories) before the app starts serving. Server warnings and errors go to
+ * console.error, which fails the test (tests/support/fail-on-console.ts).
+ */
+export async function createTestApp(prepare?: (db: Db) => Promise<void>): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  if (prepare) await prepare(handle.db);
+  const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
+  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn' }), log });
+  const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
+  return {
+    db: handle.db,
+    call,
+    async json(path, init) {
+      const response = await call(path, init);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    },
+    close: () => handle.close(),
+  };
+}
+
+export const jsonBody = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});

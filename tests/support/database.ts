@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { withDatabase } from './global-setup';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template, on
+ * PGlite or on PostgreSQL depending on the project (vitest.config.ts).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template });
+}

@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** A warning or error logged during a test fails it (CONVENTIONS.md, Tests). */
+let logged: string[] = [];
+
+beforeEach(() => {
+  logged = [];
+  for (const level of ['warn', 'error'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (logged.length) throw new Error(`Unexpected log output during the test:\n${logged.join('\n')}`);
+});

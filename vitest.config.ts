@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on PGlite always, and on PostgreSQL too when scripts/test-all.sh
+// (or the developer) provides TEST_DATABASE_URL pointing at a server it may create databases on.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/fail-on-console.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/lib/**/*.test.ts', 'src/stores/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
