@@ -11,7 +11,8 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    /** Any 4xx/5xx, including 419 (XSRF), which Hono's status list lacks. */
+    readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
@@ -36,7 +37,7 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
 };
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return respond(c, error.status, error.message, error.errors, error.headers);
+  if (error instanceof ApiError) return respond(c, error.status as ContentfulStatusCode, error.message, error.errors, error.headers);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's own messages (e.g. "Malformed JSON in request body") are client-safe.

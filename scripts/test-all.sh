@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit and API tests (on PGlite and on PostgreSQL), then the
+# end-to-end tests in Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/lib/system-deps.sh
+ensure_chromium
+ensure_postgres_binaries
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Typecheck"
+npm run typecheck
+
+step "Lint"
+npm run lint
+
+# PostgreSQL: the given server, or a throwaway cluster on 127.0.0.1 for this run.
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  source scripts/lib/throwaway-postgres.sh
+  start_throwaway_postgres
+  trap stop_throwaway_postgres EXIT
+fi
+
+step "Unit and API tests (PGlite and PostgreSQL)"
+TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
+
+step "Build"
+npm run build
+
+step "End-to-end tests (Chromium, production build)"
+npx playwright test

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from './i18n';
+
+const MESSAGES_DIR = 'src/server/db/seed/messages';
+const load = (locale: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
+const catalogues = { en: load('en'), ar: load('ar'), ir: load('ir') };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'seed' ? [] : sourceFiles(full);
+    return /\.(ts|tsx|astro)$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('en, ar and ir have the same keys, none empty', () => {
+    const keys = Object.keys(catalogues.en).sort();
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      expect(Object.keys(messages).sort(), locale).toEqual(keys);
+      for (const [key, value] of Object.entries(messages)) expect(value.trim(), `${locale}: ${key}`).not.toBe('');
+    }
+  });
+
+  it('every translation keeps the placeholders of its key', () => {
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      for (const [key, value] of Object.entries(messages)) {
+        const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(key));
+      }
+    }
+  });
+
+  it('every string the code translates with a literal key is in the catalogue', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles('src')) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)+)'/g)) used.add(match[1]!.replace(/\\'/g, "'"));
+      for (const match of text.matchAll(/new ApiError\(\s*\d+,\s*'((?:[^'\\]|\\.)+)'/g)) used.add(match[1]!.replace(/\\'/g, "'"));
+      for (const match of text.matchAll(/\[\s*'(The (?:selected )?\{\{attribute\}\}[^']*)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    const missing = [...used].filter((key) => !(key in catalogues.en));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('createTranslator', () => {
+  it('translates by English source text and interpolates', () => {
+    const t = createTranslator('ar', { 'The {{attribute}} field is required.': 'حقل {{attribute}} مطلوب.' });
+    expect(t('The {{attribute}} field is required.', { attribute: 'name' })).toBe('حقل name مطلوب.');
+  });
+
+  it('falls back to the English text for a missing key', () => {
+    expect(createTranslator('ar', {})('Cart is empty')).toBe('Cart is empty');
+  });
+});

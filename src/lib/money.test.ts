@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePrice, formatPrice, fromMinor } from './money';
+
+describe('formatPrice (spec, section 9)', () => {
+  it('uses two decimals and puts the default $ before the amount', () => {
+    expect(formatPrice(12)).toBe('$12.00');
+    expect(formatPrice(0.5)).toBe('$0.50');
+  });
+
+  it('multiplies by the selected currency rate and honours a suffix position', () => {
+    expect(formatPrice(10, { symbol: '€', position: 'suffix', rate: 0.92 })).toBe('9.20€');
+    expect(formatPrice(19.99, { symbol: 'SAR ', position: 'prefix', rate: 3.75 })).toBe('SAR 74.96');
+  });
+
+  it('treats a missing or broken rate as 1 (the spec default)', () => {
+    expect(formatPrice(5, { symbol: '$', position: 'prefix', rate: Number.NaN })).toBe('$5.00');
+    expect(formatPrice(5, { symbol: '$', position: 'prefix', rate: 0 })).toBe('$5.00');
+  });
+});
+
+describe('effectivePrice (spec, section 4)', () => {
+  it('uses the discount price only when it is above 0', () => {
+    expect(effectivePrice({ price: 20, discount_price: 15 })).toBe(15);
+    expect(effectivePrice({ price: 20, discount_price: 0 })).toBe(20);
+  });
+});
+
+describe('fromMinor', () => {
+  it('turns stored cents into the API amount', () => {
+    expect(fromMinor(1999)).toBe(19.99);
+  });
+});
