@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { listLanguages, messagesFor, negotiateLocale } from '../modules/languages/service';
 import { ApiError } from './errors';
+import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './xsrf';
 
 /** Makes the database, configuration and a per-request logger available; logs each request as one JSON line. */
 export const requestContext = (deps: { db: Db; config: Env; log: Logger }) =>
@@ -42,8 +43,6 @@ export const localeFromHeader = () =>
     c.header('Content-Language', locale);
   });
 
-export const SESSION_COOKIE = 'session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -63,10 +62,6 @@ export const xsrfProtection = () =>
     }
     await next();
     if (!cookieToken) {
-      setCookie(c, XSRF_COOKIE, randomUUID().replaceAll('-', ''), {
-        path: '/',
-        sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
-      });
+      setCookie(c, XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(new URL(c.req.url).protocol === 'https:'));
     }
   });

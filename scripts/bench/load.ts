@@ -1,0 +1,116 @@
+/**
+ * Load generation with autocannon, bounded and against 127.0.0.1 only. Throughput is the
+ * median of the one-second samples: on a shared machine a median resists the odd stall
+ * better than a mean.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { encodingOf, getOk } from './http.ts';
+
+/** What a browser sends; the server then picks its pre-compressed or on-the-fly encoding. */
+export const BROWSER_ENCODING = 'br, gzip';
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds measured per target. */
+  duration: number;
+  /** Seconds of load before measuring, not counted. */
+  warmup: number;
+}
+
+export interface Target {
+  path: string;
+  kind: 'static' | 'dynamic';
+}
+
+export interface LoadResult extends Target {
+  contentType: string;
+  encoding: string;
+  /** Body bytes of one response as transferred. */
+  responseBytes: number;
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+type Measurement = Pick<
+  LoadResult,
+  'requestsPerSec' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'
+>;
+
+/**
+ * Measures every target `rounds` times, interleaved (A B C, A B C) so that a slow spell on
+ * the shared machine hits all targets alike, and keeps the median of each figure.
+ */
+export async function measureAll(origin: string, targets: Target[], options: LoadOptions, rounds: number) {
+  const runs = new Map<string, Measurement[]>(targets.map((target) => [target.path, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      console.log(`  round ${round}/${rounds}: ${target.path} (${options.duration} s)`);
+      runs.get(target.path)?.push(await measureOnce(origin + target.path, options));
+    }
+  }
+  const results: LoadResult[] = [];
+  for (const target of targets) {
+    const probe = await getOk(origin + target.path, BROWSER_ENCODING);
+    results.push({
+      ...target,
+      contentType: probe.headers['content-type'] ?? '',
+      encoding: encodingOf(probe),
+      responseBytes: probe.body.length,
+      ...combine(runs.get(target.path) ?? []),
+    });
+  }
+  return results;
+}
+
+async function measureOnce(url: string, options: LoadOptions): Promise<Measurement> {
+  const result: Result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: { 'accept-encoding': BROWSER_ENCODING },
+    ...(options.warmup > 0 ? { warmup: { connections: options.connections, duration: options.warmup } } : {}),
+  });
+  return {
+    requestsPerSec: result.requests.p50,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function combine(runs: Measurement[]): Measurement {
+  const sum = (pick: (run: Measurement) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requestsPerSec: median(runs.map((run) => run.requestsPerSec)),
+    latencyP50Ms: median(runs.map((run) => run.latencyP50Ms)),
+    latencyP99Ms: median(runs.map((run) => run.latencyP99Ms)),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The static file served fastest: the ceiling this server reaches for a trivial response. */
+export function staticBaseline(results: LoadResult[]): LoadResult | undefined {
+  const statics = results.filter((result) => result.kind === 'static');
+  return statics.reduce<LoadResult | undefined>(
+    (best, result) => (!best || result.requestsPerSec > best.requestsPerSec ? result : best),
+    undefined,
+  );
+}

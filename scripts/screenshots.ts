@@ -1,0 +1,30 @@
+/**
+ * Screenshots of pages as shoppers see them, for a look before shipping:
+ *   npx tsx scripts/screenshots.ts http://127.0.0.1:4321 / /products
+ * Writes screenshots/<page>-<width>-<locale>.png at 375px and 1280px, in en and ar.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ['/'];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+mkdirSync('screenshots', { recursive: true });
+for (const locale of ['en', 'ar']) {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 640 ? 800 : 900 } });
+    await context.addCookies([{ name: 'locale', value: locale, url: base }]);
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+      await page.screenshot({ path: `screenshots/${name}-${width}-${locale}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots/ written for ${pages.join(', ')}`);

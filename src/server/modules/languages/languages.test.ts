@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBase } from '../../db/seed/base';
+import { createTestApp, jsonBody, type TestApp } from '../../../../tests/support/app';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp(seedBase);
+});
+afterAll(() => api.close());
+
+describe('GET /lang/{locale}', () => {
+  it('returns every message of a language as a flat object, without authentication', async () => {
+    const en = await api.json('/lang/en');
+    const ar = await api.json('/lang/ar');
+    const ir = await api.json('/lang/ir');
+    for (const response of [en, ar, ir]) expect(response.status).toBe(200);
+    expect(Object.keys(en.body.data).length).toBeGreaterThan(300);
+    expect(Object.keys(ar.body.data).sort()).toEqual(Object.keys(en.body.data).sort());
+    expect(en.body.data['Cart is empty']).toBe('Cart is empty');
+    expect(ar.body.data['Cart is empty']).toMatch(/[\u0600-\u06FF]/);
+    expect(ir.body.data['Cart is empty']).toMatch(/[\u0600-\u06FF]/);
+    expect(ir.body.data['Cart is empty']).not.toBe(ar.body.data['Cart is empty']);
+  });
+
+  it('answers 404 with a message for a language the shop does not have', async () => {
+    const { status, body } = await api.json('/lang/de');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Language not found.' });
+  });
+
+  it('refuses path traversal and other non-codes with 422', async () => {
+    for (const hostile of ['..%2F..%2Fetc%2Fpasswd', '..', 'en%00', 'en.json', '%2e%2e', 'a'.repeat(300)]) {
+      const { status, body } = await api.json(`/lang/${hostile}`);
+      expect([404, 422], hostile).toContain(status);
+      expect(body.message, hostile).toBeTruthy();
+      expect(JSON.stringify(body), hostile).not.toContain('root:');
+    }
+    const { status, body } = await api.json('/lang/..%2F..%2Fetc%2Fpasswd');
+    expect(status).toBe(422);
+    expect(body.errors.locale).toEqual(['The locale must be a language code such as en or ar.']);
+  });
+});
+
+describe('Accept-Language chooses the language of messages', () => {
+  it('translates error messages and field errors', async () => {
+    const { body } = await api.json('/no-such-route', { headers: { 'Accept-Language': 'ar' } });
+    const ar = (await api.json('/lang/ar')).body.data;
+    expect(body.message).toBe(ar['The requested resource was not found.']);
+
+    const invalid = await api.json('/support', { ...jsonBody({}), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ar-SA,ar;q=0.9' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.email[0]).toMatch(/[\u0600-\u06FF]/);
+    expect(invalid.headers.get('content-language')).toBe('ar');
+  });
+
+  it('falls back to the default language for unknown ones', async () => {
+    const { headers, body } = await api.json('/no-such-route', { headers: { 'Accept-Language': 'de-DE' } });
+    expect(headers.get('content-language')).toBe('en');
+    expect(body.message).toBe('The requested resource was not found.');
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { invalidate } from '../../cache';
+import { languages, settings, socialAuths } from '../../db/schema';
+import { seedBase } from '../../db/seed/base';
+import { THEME_SHADES } from '../../../lib/theme';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp(seedBase);
+});
+afterAll(() => api.close());
+
+const master = async () => (await api.json('/master')).body.data;
+
+// Every field the spec's GET /master row lists (section 7), plus api-reference additions.
+const SPEC_FIELDS = [
+  'currency', 'currencies', 'cash_on_delivery', 'online_payment', 'app_name', 'google_playstore_link', 'app_store_link',
+  'multi_vendor', 'mobile', 'web_show_footer', 'address', 'payment_gateways', 'web_footer_text', 'web_footer_description',
+  'web_footer_logo', 'footer_qr', 'web_logo', 'social_links', 'theme_colors', 'pusher_app_key', 'pusher_app_cluster',
+  'app_environment', 'show_download_app', 'register_otp_verify', 'register_otp_type', 'forgot_otp_type', 'languages',
+  'social_auths', 'phone_required', 'phone_min_length', 'phone_max_length', 'order_place_account_verify', 'menus',
+  'footers', 'app_locale', 'return_order_within_days',
+];
+
+describe('GET /master', () => {
+  it('answers without authentication with every field of the spec', async () => {
+    const { status, body } = await api.json('/master');
+    expect(status).toBe(200);
+    expect(body.message).toBe('');
+    expect(Object.keys(body.data).sort()).toEqual(expect.arrayContaining(SPEC_FIELDS.sort()));
+  });
+
+  it('carries the seeded languages, currencies and twelve theme shades', async () => {
+    const data = await master();
+    expect(data.languages.map((l: any) => [l.name, l.direction])).toEqual(
+      expect.arrayContaining([['en', 'ltr'], ['ar', 'rtl'], ['ir', 'rtl']]),
+    );
+    expect(data.app_locale).toBe('en');
+    expect(data.currencies.length).toBeGreaterThanOrEqual(3);
+    const usd = data.currencies.find((c: any) => c.is_default);
+    expect(usd).toMatchObject({ name: 'USD', symbol: '$', rate_from_default: 1, position: 'prefix' });
+    expect(data.currency).toEqual({ name: 'USD', symbol: '$', rate: 1, position: 'prefix' });
+    for (const currency of data.currencies) expect(currency.rate_from_default).toBeGreaterThan(0);
+    expect(Object.keys(data.theme_colors)).toEqual([...THEME_SHADES]);
+  });
+
+  it('has menus (internal and external) and footers using every item type', async () => {
+    const data = await master();
+    expect(data.menus.some((m: any) => m.is_external && m.target === '_blank')).toBe(true);
+    expect(data.menus.some((m: any) => !m.is_external && m.url.startsWith('/'))).toBe(true);
+    const types = new Set(data.footers.flatMap((f: any) => f.items.map((i: any) => i.type)));
+    expect([...types].sort()).toEqual(['app_store', 'link', 'logo', 'social_links', 'text']);
+    expect(data.social_links.length).toBeGreaterThan(0);
+  });
+
+  it('shows social login client ids but never their secrets', async () => {
+    await api.db.update(socialAuths).set({ clientSecret: 'top-secret-value' });
+    invalidate(api.db);
+    const response = await api.call('/master');
+    const text = await response.text();
+    expect(text).not.toContain('top-secret-value');
+    const data = JSON.parse(text).data;
+    expect(Object.keys(data.social_auths).sort()).toEqual(['facebook', 'google', 'microsoft', 'twitter']);
+    expect(data.social_auths.facebook).toEqual({ client_id: expect.any(String), is_active: expect.any(Boolean) });
+  });
+
+  it('reads its values from the database', async () => {
+    await api.db.update(settings).set({ value: 'Corner Market' }).where(eq(settings.key, 'app_name'));
+    await api.db.update(languages).set({ isDefault: false });
+    await api.db.update(languages).set({ isDefault: true }).where(eq(languages.name, 'ar'));
+    invalidate(api.db);
+    const data = await master();
+    expect(data.app_name).toBe('Corner Market');
+    expect(data.app_locale).toBe('ar');
+    expect(data.app_environment).toBe('test');
+  });
+});
