@@ -2,7 +2,7 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -15,7 +15,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     /** Seconds. */
@@ -24,7 +24,7 @@ declare module 'autocannon' {
     warmup?: { connections?: number; duration?: number };
   }
 
-  interface Result {
+  export interface Result {
     /** Requests completed per one-second sample. */
     requests: Histogram;
     /** Milliseconds. */

@@ -4,7 +4,7 @@
  * better than a mean.
  */
 import autocannon, { type Result } from 'autocannon';
-import { encodingOf, getOk } from './http.ts';
+import { encodingOf, getOk, type RawResponse } from './http.ts';
 
 /** What a browser sends; the server then picks its pre-compressed or on-the-fly encoding. */
 export const BROWSER_ENCODING = 'br, gzip';
@@ -28,6 +28,7 @@ export interface LoadResult extends Target {
   /** Body bytes of one response as transferred. */
   responseBytes: number;
   requestsPerSec: number;
+  latencyMeanMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
@@ -38,7 +39,7 @@ export interface LoadResult extends Target {
 
 type Measurement = Pick<
   LoadResult,
-  'requestsPerSec' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'
+  'requestsPerSec' | 'latencyMeanMs' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'
 >;
 
 /**
@@ -46,25 +47,27 @@ type Measurement = Pick<
  * the shared machine hits all targets alike, and keeps the median of each figure.
  */
 export async function measureAll(origin: string, targets: Target[], options: LoadOptions, rounds: number) {
-  const runs = new Map<string, Measurement[]>(targets.map((target) => [target.path, []]));
+  // One plain request first: a target that does not answer 200 is not worth loading.
+  const probes: RawResponse[] = [];
+  for (const target of targets) probes.push(await getOk(origin + target.path, BROWSER_ENCODING));
+
+  const runs = targets.map((): Measurement[] => []);
   for (let round = 1; round <= rounds; round += 1) {
-    for (const target of targets) {
-      console.log(`  round ${round}/${rounds}: ${target.path} (${options.duration} s)`);
-      runs.get(target.path)?.push(await measureOnce(origin + target.path, options));
+    for (const [index, target] of targets.entries()) {
+      console.log(`  round ${round}/${rounds}: ${target.path} (${options.warmup} s warm-up + ${options.duration} s)`);
+      runs[index]?.push(await measureOnce(origin + target.path, options));
     }
   }
-  const results: LoadResult[] = [];
-  for (const target of targets) {
-    const probe = await getOk(origin + target.path, BROWSER_ENCODING);
-    results.push({
+  return targets.map((target, index): LoadResult => {
+    const probe = probes[index];
+    return {
       ...target,
-      contentType: probe.headers['content-type'] ?? '',
-      encoding: encodingOf(probe),
-      responseBytes: probe.body.length,
-      ...combine(runs.get(target.path) ?? []),
-    });
-  }
-  return results;
+      contentType: probe?.headers['content-type'] ?? '',
+      encoding: probe ? encodingOf(probe) : '',
+      responseBytes: probe?.body.length ?? 0,
+      ...combine(runs[index] ?? []),
+    };
+  });
 }
 
 async function measureOnce(url: string, options: LoadOptions): Promise<Measurement> {
@@ -77,6 +80,7 @@ async function measureOnce(url: string, options: LoadOptions): Promise<Measureme
   });
   return {
     requestsPerSec: result.requests.p50,
+    latencyMeanMs: result.latency.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -90,6 +94,7 @@ function combine(runs: Measurement[]): Measurement {
   const sum = (pick: (run: Measurement) => number) => runs.reduce((total, run) => total + pick(run), 0);
   return {
     requestsPerSec: median(runs.map((run) => run.requestsPerSec)),
+    latencyMeanMs: median(runs.map((run) => run.latencyMeanMs)),
     latencyP50Ms: median(runs.map((run) => run.latencyP50Ms)),
     latencyP99Ms: median(runs.map((run) => run.latencyP99Ms)),
     requests: sum((run) => run.requests),

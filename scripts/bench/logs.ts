@@ -36,7 +36,9 @@ export function summarizeLogs(files: { stdout: string; stderr: string }): LogSum
 
 function lines(file: string): string[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
 }
 
 /** The pino level of a JSON log line; 0 for lines that are not pino's (console.log). */

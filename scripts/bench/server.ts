@@ -26,7 +26,9 @@ export function buildIfStale(): void {
 
 /**
  * Seeds `dataDir` unless it already holds a finished seed with the same options. A marker
- * written after a successful seed tells a reusable directory from a half-seeded one.
+ * written after a successful seed tells a reusable directory from a half-seeded one or one
+ * seeded with another --products. With DATABASE_URL the directory only holds uploads:
+ * --fresh does not empty the PostgreSQL database.
  */
 export function prepareData(dataDir: string, options: { products: number | undefined; fresh: boolean }): void {
   const marker = path.join(dataDir, '.bench-seed.json');
@@ -35,9 +37,10 @@ export function prepareData(dataDir: string, options: { products: number | undef
   if (options.fresh || current !== wanted) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const products = options.products === undefined ? [] : ['--products', String(options.products)];
-  // --if-empty keeps a PostgreSQL database (DATABASE_URL) that was seeded by an earlier run.
-  execFileSync(process.execPath, ['--import', 'tsx', SEED_CLI, '--if-empty', ...products], {
+  // Without --products, --if-empty keeps an existing seed; with it, the seed tops the
+  // catalogue up to N products (it never deletes, so a PostgreSQL database only grows).
+  const seedArgs = options.products === undefined ? ['--if-empty'] : ['--products', String(options.products)];
+  execFileSync(process.execPath, ['--import', 'tsx', SEED_CLI, ...seedArgs], {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir },
   });
@@ -97,7 +100,9 @@ async function waitUntilReady(url: string, child: ChildProcess, stderrFile: stri
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${tail(stderrFile)}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${tail(stderrFile)}`,
+      );
     }
     const status = await getRaw(url).then(
       (response) => response.status,

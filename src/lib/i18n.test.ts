@@ -39,6 +39,7 @@ describe('message catalogues', () => {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)+)'/g)) used.add(match[1]!.replace(/\\'/g, "'"));
       for (const match of text.matchAll(/new ApiError\(\s*\d+,\s*'((?:[^'\\]|\\.)+)'/g)) used.add(match[1]!.replace(/\\'/g, "'"));
+      for (const match of text.matchAll(/\berror:\s*'((?:[^'\\]|\\.)+)'/g)) used.add(match[1]!.replace(/\\'/g, "'"));
       for (const match of text.matchAll(/\[\s*'(The (?:selected )?\{\{attribute\}\}[^']*)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(20);

@@ -40,6 +40,7 @@ function describe(issue: Issue): [key: string, values: Record<string, unknown>] 
     case 'not_multiple_of':
       return ['The {{attribute}} field must be a whole number.', {}];
     case 'custom':
+      // Schemas give their own wording through refine(); it is a catalogue key too.
       return [issue.message, issue.params ?? {}];
     default:
       return ['The {{attribute}} field is invalid.', {}];

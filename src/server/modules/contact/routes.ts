@@ -13,7 +13,7 @@ export const ContactMessageSchema = z.object({
     .string()
     .trim()
     .max(20)
-    .regex(/^\+?[\d\s()-]*$/, { error: 'The phone field format is invalid.' })
+    .refine((value) => /^\+?[\d\s()-]*$/.test(value), { error: 'The phone field format is invalid.' })
     .optional()
     .transform((value) => value || null),
   subject: z.string().trim().min(1).max(200),

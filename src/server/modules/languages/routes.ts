@@ -8,7 +8,9 @@ import { messagesFor } from './service';
 const LocaleParams = z.object({
   // Locale codes only: letters with an optional region. Anything else (dots, slashes,
   // encoded traversal) is refused before it reaches a lookup.
-  locale: z.string().max(10).regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i, { error: 'The locale must be a language code such as en or ar.' }),
+  locale: z.string().refine((value) => /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i.test(value), {
+    error: 'The locale must be a language code such as en or ar.',
+  }),
 });
 
 export const languageRoutes = new Hono<AppEnv>().get('/lang/:locale', validParams(LocaleParams), async (c) => {

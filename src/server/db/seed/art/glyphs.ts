@@ -97,6 +97,9 @@ const GLYPHS = {
   bag: (f, i) =>
     `<path d="M34 34 C34 12 66 12 66 34" fill="none" stroke="${i}" stroke-width="5"/><path d="M16 34 L84 34 L90 90 L10 90 Z" fill="${f}" stroke="${i}" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<rect x="40" y="46" width="20" height="8" rx="2" fill="${i}"/>`,
+  bolt: (f, i) =>
+    `<path d="M60 4 L20 56 L46 56 L36 96 L82 38 L54 38 Z" fill="#FACC15" stroke="${i}" stroke-width="3" stroke-linejoin="round"/>` +
+    `<path d="M60 4 L54 38 L82 38" fill="${f}" opacity="0.25"/>`,
 } satisfies Record<string, Glyph>;
 
 export type GlyphName = keyof typeof GLYPHS;

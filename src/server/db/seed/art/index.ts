@@ -17,9 +17,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Renderers cannot measure text, so fit by an average glyph width of 0.58 em. */
+/** Renderers cannot measure text, so fit by the average width of a bold glyph, about 0.64 em. */
 function fitFont(text: string, maxWidth: number, preferred: number): number {
-  return Math.min(preferred, Math.floor(maxWidth / (text.length * 0.58)));
+  return Math.min(preferred, Math.floor(maxWidth / (text.length * 0.64)));
 }
 
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
@@ -91,20 +91,30 @@ export function wordmarkArt(name: string, hue: number): Art {
 
 /** Wide promotional art with a headline, a tagline and a call to action. */
 export function bannerArt(title: string, subtitle: string, hue: number, name: GlyphName, width = 1600, height = 500): Art {
-  const scale = width / 1600;
-  const lines = wrap(title, 22, 2);
-  const titleSize = Math.round(84 * scale);
+  const s = height / 500;
+  const r = Math.min(230 * s, width * 0.16);
+  const cx = width - r - 90 * s;
+  const left = 90 * s;
+  const textWidth = cx - r - 60 * s - left;
+  const charsAt = (size: number) => Math.max(8, Math.floor(textWidth / (size * 0.64)));
+  let size = 84 * s;
+  while (size > 44 * s && wrap(title, charsAt(size), 99).length > 2) size -= 4 * s;
+  const lines = wrap(title, charsAt(size), 2);
+  const subSize = Math.max(24 * s, Math.min(40 * s, fitFont(subtitle, textWidth, 40 * s)));
+  const sub = wrap(subtitle, charsAt(subSize), 1)[0] ?? '';
+  const lineHeight = size * 1.15;
+  const block = lines.length * lineHeight + subSize * 1.4 + 110 * s;
+  const top = (height - block) / 2 + size;
   const text = lines
-    .map((line, k) => `<text x="${90 * scale}" y="${(150 + k * 96) * scale}" font-size="${titleSize}" fill="#fff" ${FONT}>${escapeXml(line)}</text>`)
+    .map((line, k) => `<text x="${left}" y="${top + k * lineHeight}" font-size="${size}" fill="#fff" ${FONT}>${escapeXml(line)}</text>`)
     .join('');
-  const subY = (150 + lines.length * 96 + 10) * scale;
+  const subY = top + (lines.length - 1) * lineHeight + subSize * 1.9;
   const body = `${gradient('bg', hsl(hue, 72, 46), hsl(hue + 35, 70, 30))}<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
-    `<circle cx="${width - 320 * scale}" cy="${height / 2}" r="${360 * scale}" fill="#fff" opacity="0.12"/>` +
-    `<circle cx="${width - 320 * scale}" cy="${height / 2}" r="${230 * scale}" fill="#fff" opacity="0.9"/>` +
-    glyph(name, width - 320 * scale, height / 2, 300 * scale, hsl(hue, 65, 55), hsl(hue, 50, 20)) + text +
-    `<text x="${90 * scale}" y="${subY}" font-size="${Math.round(40 * scale)}" fill="#fff" opacity="0.92" ${FONT}>${escapeXml(subtitle)}</text>` +
-    `<rect x="${90 * scale}" y="${subY + 36 * scale}" width="${260 * scale}" height="${72 * scale}" rx="${36 * scale}" fill="#fff"/>` +
-    `<text x="${220 * scale}" y="${subY + 72 * scale}" dy="0.35em" text-anchor="middle" font-size="${Math.round(32 * scale)}" fill="${hsl(hue, 60, 30)}" ${FONT}>Shop now</text>`;
+    `<circle cx="${cx}" cy="${height / 2}" r="${r * 1.55}" fill="#fff" opacity="0.12"/><circle cx="${cx}" cy="${height / 2}" r="${r}" fill="#fff" opacity="0.9"/>` +
+    glyph(name, cx, height / 2, r * 1.3, hsl(hue, 65, 55), hsl(hue, 50, 20)) + text +
+    `<text x="${left}" y="${subY}" font-size="${subSize}" fill="#fff" opacity="0.92" ${FONT}>${escapeXml(sub)}</text>` +
+    `<rect x="${left}" y="${subY + 30 * s}" width="${230 * s}" height="${64 * s}" rx="${32 * s}" fill="#fff"/>` +
+    `<text x="${left + 115 * s}" y="${subY + 62 * s}" dy="0.35em" text-anchor="middle" font-size="${28 * s}" fill="${hsl(hue, 60, 30)}" ${FONT}>Shop now</text>`;
   return { width, height, body };
 }
 
@@ -154,9 +164,7 @@ export function personArt(hue: number): Art {
   return { width: 400, height: 400, body };
 }
 
-/** Lightning-bolt banner for flash sales. */
+/** Flash sales get a lightning bolt in the picture circle. */
 export function flashSaleArt(title: string, subtitle: string, hue: number): Art {
-  const art = bannerArt(title, subtitle, hue, 'bag');
-  const bolt = `<path d="M1320 40 L1180 270 L1270 270 L1230 460 L1400 200 L1300 200 L1360 40 Z" fill="#FACC15" stroke="#78350F" stroke-width="6" stroke-linejoin="round"/>`;
-  return { ...art, body: art.body + bolt };
+  return bannerArt(title, subtitle, hue, 'bolt');
 }

@@ -1,0 +1,156 @@
+/**
+ * Throughput, latency and page weight of the production server, on a seeded database.
+ *
+ *   npm run bench [-- --duration 10 --warmup 2 --connections 10 --rounds 1
+ *                    --products N --fresh --data-dir bench-results/data]
+ *
+ * Builds if stale, seeds a data directory of its own (reused between runs), starts
+ * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
+ * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, and
+ * writes bench-results/latest.json. Figures are medians and ratios to a static file served
+ * by the same process: absolute numbers on a shared 2-core machine mean little.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { encodingOf, getOk } from './bench/http.ts';
+import { measureJs, pageScripts } from './bench/js-weight.ts';
+import { BROWSER_ENCODING, type LoadOptions, measureAll, staticBaseline, type Target } from './bench/load.ts';
+import { summarizeLogs } from './bench/logs.ts';
+import { htmlLine, jsTable, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
+import { buildIfStale, prepareData, startServer } from './bench/server.ts';
+
+const RESULTS_DIR = 'bench-results';
+
+interface BenchOptions extends LoadOptions {
+  rounds: number;
+  products: number | undefined;
+  fresh: boolean;
+  dataDir: string;
+}
+
+function readOptions(): BenchOptions {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '1' },
+      products: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      'data-dir': { type: 'string', default: path.join(RESULTS_DIR, 'data') },
+    },
+  });
+  return {
+    duration: count('duration', values.duration, 1),
+    warmup: count('warmup', values.warmup, 0),
+    connections: count('connections', values.connections, 1),
+    rounds: count('rounds', values.rounds, 1),
+    products: values.products === undefined ? undefined : count('products', values.products, 0),
+    fresh: values.fresh,
+    dataDir: path.resolve(values['data-dir']),
+  };
+}
+
+function count(name: string, value: string, min: number): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`--${name} must be an integer >= ${min}, got "${value}"`);
+  return parsed;
+}
+
+/** The page's HTML in both forms, and the static and dynamic targets to load. */
+async function inspectHome(origin: string) {
+  const plain = await getOk(`${origin}/`);
+  const compressed = await getOk(`${origin}/`, BROWSER_ENCODING);
+  const html = plain.body.toString('utf8');
+  const htmlSize = {
+    rawBytes: plain.body.length,
+    transferredBytes: compressed.body.length,
+    encoding: encodingOf(compressed),
+  };
+  // One hashed chunk the page really loads, as a second static baseline beside the favicon.
+  const asset = pageScripts(html)
+    .urls.map((url) => new URL(url, origin).pathname)
+    .find((pathname) => /^\/_astro\/.+\.js$/.test(pathname));
+  if (!asset) console.warn('No /_astro/*.js referenced by / — measuring /favicon.svg as the only static target.');
+  const targets: Target[] = [
+    { path: '/favicon.svg', kind: 'static' },
+    ...(asset ? [{ path: asset, kind: 'static' as const }] : []),
+    { path: '/', kind: 'dynamic' },
+    { path: '/api/master', kind: 'dynamic' },
+  ];
+  return { html, htmlSize, targets };
+}
+
+async function benchmark(origin: string, options: BenchOptions) {
+  const { html, htmlSize, targets } = await inspectHome(origin);
+  const javascript = await measureJs(`${origin}/`, html);
+  console.log(`\nLoad: ${options.connections} connections, ${options.rounds} round(s), ${BROWSER_ENCODING}`);
+  const load = await measureAll(origin, targets, options, options.rounds);
+  return { htmlSize, javascript, load };
+}
+
+async function main() {
+  const options = readOptions();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const loadAverageBefore = os.loadavg();
+  buildIfStale();
+  prepareData(options.dataDir, options);
+  const server = await startServer(options.dataDir, RESULTS_DIR);
+  console.log(
+    `Server on ${server.origin} (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}, data ${options.dataDir})`,
+  );
+
+  // Ctrl-C: stop the server before leaving, whatever the benchmark was doing.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server`);
+    void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  let measured: Awaited<ReturnType<typeof benchmark>>;
+  try {
+    measured = await benchmark(server.origin, options);
+  } finally {
+    await server.stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  const logs = summarizeLogs(server.logFiles);
+  const baseline = staticBaseline(measured.load);
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version },
+    database: process.env['DATABASE_URL'] ? 'postgresql' : 'pglite',
+    nodeEnv: process.env['NODE_ENV'] ?? null,
+    options,
+    staticBaseline: baseline?.path ?? null,
+    load: measured.load.map((result) => ({
+      ...result,
+      ratioToStatic: result.kind === 'dynamic' ? ratio(result, baseline) : null,
+    })),
+    html: measured.htmlSize,
+    javascript: measured.javascript,
+    serverLog: { ...logs, files: server.logFiles },
+  };
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\n${loadTable(measured.load, baseline)}`);
+  console.log(`\n${ratioLines(measured.load, baseline)}`);
+  console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
+  console.log(jsTable(measured.javascript));
+  console.log(`\n${htmlLine(measured.htmlSize)}`);
+  console.log(`\n${logLines(logs)}`);
+  console.log(
+    `\nLoad average ${loadAverageBefore.map((n) => n.toFixed(2)).join(' ')} before, ${report.machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} after (${report.machine.cpus} CPUs).`,
+  );
+  console.log(`Results written to ${path.join(RESULTS_DIR, 'latest.json')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,88 @@
+/** Plain-text tables for the terminal. */
+import type { JsWeight } from './js-weight.ts';
+import type { LoadResult } from './load.ts';
+import type { LogSummary } from './logs.ts';
+
+export interface HtmlSize {
+  rawBytes: number;
+  transferredBytes: number;
+  encoding: string;
+}
+
+export function loadTable(results: LoadResult[], baseline: LoadResult | undefined): string {
+  // autocannon's latency percentiles are whole milliseconds; the mean keeps the fraction.
+  const header = [
+    'target',
+    'kind',
+    'req/s (median)',
+    'mean ms',
+    'p50 ms',
+    'p99 ms',
+    'body',
+    'vs static',
+    'non-2xx/err',
+  ];
+  const rows = results.map((result) => [
+    result.path,
+    result.kind,
+    result.requestsPerSec.toFixed(0),
+    result.latencyMeanMs.toFixed(2),
+    String(result.latencyP50Ms),
+    String(result.latencyP99Ms),
+    `${kb(result.responseBytes)} ${result.encoding}`,
+    result.kind === 'dynamic' ? `${ratio(result, baseline).toFixed(2)}x` : '',
+    `${result.non2xx}/${result.errors + result.timeouts}`,
+  ]);
+  return table(header, rows);
+}
+
+/** A dynamic target's throughput as a share of the static baseline's. */
+export function ratio(result: LoadResult, baseline: LoadResult | undefined): number {
+  return baseline && baseline.requestsPerSec > 0 ? result.requestsPerSec / baseline.requestsPerSec : 0;
+}
+
+export function ratioLines(results: LoadResult[], baseline: LoadResult | undefined): string {
+  if (!baseline) return '';
+  const dynamic = results.filter((result) => result.kind === 'dynamic');
+  const parts = dynamic.map((result) => `${result.path} = ${ratio(result, baseline).toFixed(2)}x static`);
+  return `${parts.join(', ')}  (baseline ${baseline.path}, ${baseline.requestsPerSec.toFixed(0)} req/s)`;
+}
+
+export function jsTable(js: JsWeight, top = 12): string {
+  const header = ['file', 'raw', 'gzip -9', 'sent', 'encoding'];
+  const rows = js.files
+    .slice(0, top)
+    .map((file) => [file.path, kb(file.rawBytes), kb(file.gzipBytes), kb(file.transferredBytes), file.encoding]);
+  if (js.files.length > top) rows.push([`… ${js.files.length - top} more files`, '', '', '', '']);
+  if (js.inline.count > 0) {
+    rows.push([`${js.inline.count} inline <script>`, kb(js.inline.rawBytes), kb(js.inline.gzipBytes), '(in HTML)', '']);
+  }
+  rows.push(['TOTAL', kb(js.total.rawBytes), kb(js.total.gzipBytes), kb(js.total.transferredBytes), '']);
+  return table(header, rows);
+}
+
+export function htmlLine(html: HtmlSize): string {
+  return `HTML of /: ${kb(html.rawBytes)} raw, ${kb(html.transferredBytes)} transferred (${html.encoding})`;
+}
+
+export function logLines(logs: LogSummary): string {
+  const counts = `server log: ${logs.stdoutLines} lines, ${logs.warnings} warnings, ${logs.errors} errors; stderr: ${logs.stderrLines} lines`;
+  return [counts, ...logs.samples.map((sample) => `  ${sample}`)].join('\n');
+}
+
+export function kb(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  // Left-align the first column (names), right-align the figures.
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}

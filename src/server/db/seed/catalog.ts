@@ -1,0 +1,135 @@
+import { Faker, en } from '@faker-js/faker';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { brands, colors, favorites, products, shops, sizes, units, users, walletTransactions } from '../schema';
+import { DEMO_CUSTOMER, DEMO_SELLER, EDITOR, demoShoppers, shopOwners, type PersonDef } from './data/people';
+import { SHOPS } from './data/shops';
+import { CATEGORIES, COLORS, SIZES, UNITS } from './data/taxonomy';
+import { createAddress, createCategory, createShop, createSubCategory, createUser, type User } from './factories';
+import { genericAvatarUrl, uploadUrl } from './images';
+import { imageNames } from './image-set';
+import { seedContent } from './content';
+import { addProducts, loadCatalogContext, refreshRatings } from './products';
+import { seedPromotions } from './promotions';
+import { daysFrom } from './util';
+
+export interface CatalogOptions {
+  /** Number of products; 600 unless told otherwise. */
+  products?: number;
+  /** Reference time for everything relative to now (flash sales, vouchers, ages). */
+  now?: Date;
+  onProgress?: (done: number) => void;
+}
+
+export const DEFAULT_PRODUCTS = 600;
+
+function personRow(person: PersonDef, profilePhoto: string | null, now: Date) {
+  return {
+    name: person.name,
+    email: person.email,
+    phoneCode: person.phoneCode,
+    phone: person.phone,
+    country: person.country,
+    gender: person.gender,
+    dateOfBirth: person.dateOfBirth,
+    profilePhoto,
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+  };
+}
+
+async function seedPeople(db: Db, now: Date) {
+  const customer = await createUser(db, personRow(DEMO_CUSTOMER, uploadUrl('avatars', imageNames.demoUser('customer')), now));
+  const seller = await createUser(db, personRow(DEMO_SELLER, uploadUrl('avatars', imageNames.demoUser('seller')), now));
+  const editor = await createUser(db, personRow(EDITOR, uploadUrl('avatars', imageNames.demoUser('editor')), now));
+  // Every fourth shopper never set a photo, as in a real shop.
+  for (const [index, shopper] of demoShoppers().entries()) {
+    await createUser(db, personRow(shopper, index % 4 === 3 ? null : genericAvatarUrl(index), now));
+  }
+  return { customer, seller, editor };
+}
+
+async function seedShops(db: Db, seller: User, now: Date) {
+  const owners = shopOwners();
+  for (const [index, def] of SHOPS.entries()) {
+    const owner = owners[index];
+    const userId = owner ? (await createUser(db, personRow(owner, genericAvatarUrl(index + 3), now))).id : seller.id;
+    await createShop(db, {
+      userId,
+      name: def.name,
+      slug: def.slug,
+      logo: uploadUrl('shops', def.slug),
+      banner: uploadUrl('banners', imageNames.shopBanner(def.slug, 1)),
+      shortDescription: def.shortDescription,
+      description: def.description,
+      address: def.address,
+      estimatedDeliveryTime: def.estimatedDeliveryTime,
+      deliveryCharge: def.deliveryCharge,
+      orderPrefix: def.prefix,
+      isActive: def.isActive,
+      createdAt: daysFrom(now, -400 + index * 20),
+    });
+  }
+}
+
+async function seedTaxonomy(db: Db) {
+  await db.insert(sizes).values(SIZES.map((name) => ({ name })));
+  await db.insert(colors).values(COLORS.map((c) => ({ name: c.name, colorCode: c.code })));
+  await db.insert(units).values(UNITS.map((name) => ({ name })));
+  for (const [index, def] of CATEGORIES.entries()) {
+    const category = await createCategory(db, {
+      name: def.name, slug: def.slug, thumbnail: uploadUrl('categories', imageNames.category(def.slug)), sortOrder: index + 1,
+    });
+    for (const [subIndex, sub] of def.subs.entries()) {
+      await createSubCategory(db, {
+        categoryId: category.id, name: sub.name, slug: sub.slug, thumbnail: uploadUrl('categories', imageNames.subCategory(sub.slug)), sortOrder: subIndex + 1,
+      });
+    }
+    await db.insert(brands).values(def.brands.map((name) => ({ name, logo: uploadUrl('brands', imageNames.brand(name)) })));
+  }
+}
+
+/** The demo customer's addresses, wallet and wishlist, so account pages are not empty. */
+async function seedCustomerExtras(db: Db, customer: User, now: Date) {
+  await createAddress(db, {
+    userId: customer.id, name: customer.name, phone: DEMO_CUSTOMER.phone, area: 'SoMa', flatNo: 'Apt 4B', addressType: 'home',
+    addressLine: '1600 Mission Street', addressLine2: 'San Francisco, CA', postCode: '94103', isDefault: true, latitude: '37.7706', longitude: '-122.4186',
+  });
+  await createAddress(db, {
+    userId: customer.id, name: customer.name, phone: DEMO_CUSTOMER.phone, area: 'Financial District', flatNo: 'Floor 12', addressType: 'office',
+    addressLine: '101 California Street', addressLine2: 'San Francisco, CA', postCode: '94111', latitude: '37.7929', longitude: '-122.3985',
+  });
+  const balance = 25_000;
+  await db.update(users).set({ walletBalance: balance }).where(eq(users.id, customer.id));
+  await db.insert(walletTransactions).values({
+    userId: customer.id, type: 'credit', amount: balance, balanceAfter: balance, purpose: 'Welcome bonus', reference: 'WELCOME', createdAt: daysFrom(now, -30),
+  });
+  const picks = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(shops.isActive, true), gt(products.quantity, 0)))
+    .orderBy(asc(products.id))
+    .limit(60);
+  const faker = new Faker({ locale: [en], seed: 99 });
+  const wishlist = faker.helpers.arrayElements(picks, Math.min(6, picks.length));
+  if (wishlist.length) await db.insert(favorites).values(wishlist.map((p, k) => ({ userId: customer.id, productId: p.id, createdAt: daysFrom(now, -k - 1) })));
+}
+
+/**
+ * Users, shops, the category tree, products with reviews, promotions, blog and legal
+ * pages. Expects an empty catalogue; use `topUpProducts` to grow an existing one.
+ */
+export async function seedCatalog(db: Db, options: CatalogOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const total = options.products ?? DEFAULT_PRODUCTS;
+  const { customer, seller, editor } = await seedPeople(db, now);
+  await seedShops(db, seller, now);
+  await seedTaxonomy(db);
+  const ctx = await loadCatalogContext(db);
+  await addProducts(db, ctx, 0, total, now, options.onProgress);
+  await refreshRatings(db);
+  await seedPromotions(db, now);
+  await seedContent(db, editor, now);
+  await seedCustomerExtras(db, customer, now);
+}

@@ -1,0 +1,78 @@
+/**
+ * The demo-data seed: `npx tsx src/server/db/seed/cli.ts [--products N] [--if-empty]`.
+ *
+ * - Empty database: seeds site settings and a catalogue of N products (default 600).
+ * - `--if-empty`: leaves a database that already has settings alone, so `npm start` can
+ *   run it every time. Missing image files are still drawn, because uploads live on each
+ *   machine's disk while the database may be a shared PostgreSQL.
+ * - Seeded database without `--if-empty`: adds seeded products until there are N (the
+ *   `--products 100000` benchmark), continuing their numbering, and touches nothing else.
+ *   Asking for fewer products than exist changes nothing: the seed never deletes.
+ *
+ * Everything runs in one transaction, so an interrupted seed leaves no half catalogue
+ * that `--if-empty` would then mistake for a finished one.
+ */
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { env } from '../../env';
+import { openDatabase, pgliteDir } from '../client';
+import { migrate } from '../migrate';
+import { categories, settings } from '../schema';
+import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from './index';
+
+function parseOptions() {
+  const { values } = parseArgs({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean', default: false } } });
+  const products = values.products === undefined ? DEFAULT_PRODUCTS : Number(values.products);
+  if (!Number.isSafeInteger(products) || products < 1) throw new Error(`--products must be a positive whole number, got "${values.products}"`);
+  return { products, ifEmpty: values['if-empty'] ?? false };
+}
+
+async function main() {
+  const started = performance.now();
+  const options = parseOptions();
+  const { DATA_DIR, DATABASE_URL } = env();
+  const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
+  const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
+  try {
+    await migrate(handle);
+    const { db } = handle;
+    const [[settingsRow], [categoryRow]] = await Promise.all([
+      db.select({ n: count() }).from(settings),
+      db.select({ n: count() }).from(categories),
+    ]);
+    const hasSettings = (settingsRow?.n ?? 0) > 0;
+    const hasCatalogue = (categoryRow?.n ?? 0) > 0;
+    const now = new Date();
+    const progress = process.stderr.isTTY && options.products >= 20_000
+      ? (done: number) => { if (done % 10_000 < 1000) process.stderr.write(`  ${done} products\r`); }
+      : undefined;
+    let action: string;
+    if (hasSettings && options.ifEmpty) {
+      action = 'skipped, database already seeded';
+    } else {
+      action = await db.transaction(async (tx) => {
+        if (!hasSettings) await seedBase(tx);
+        if (!hasCatalogue) {
+          await seedCatalog(tx, { products: options.products, now, ...(progress ? { onProgress: progress } : {}) });
+          return hasSettings ? 'seeded the catalogue' : 'seeded';
+        }
+        const added = await topUpProducts(tx, options.products, { now, ...(progress ? { onProgress: progress } : {}) });
+        return added ? `added ${added} products` : `nothing to add, already ${options.products}+ products`;
+      });
+    }
+    const c = await countRows(db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seed (${handle.dialect}) ${action}: ${c.shops} shops, ${c.categories} categories, ${c.subCategories} sub-categories, ${c.brands} brands, ` +
+        `${c.products} products, ${c.reviews} reviews, ${c.users} users, ${c.flashSales} flash sales, ${c.vouchers} vouchers, ${c.blogs} blog posts, ` +
+        `${c.legalPages} pages, ${drawn} image files drawn, in ${seconds} s`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

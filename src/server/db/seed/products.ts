@@ -1,0 +1,227 @@
+import { Faker, en } from '@faker-js/faker';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { brands, categories, colors, productColors, productImages, products, productSizes, reviews, shops, sizes, subCategories, units, users } from '../schema';
+import { escapeXml } from './art';
+import { DEMO_CUSTOMER, demoShoppers } from './data/people';
+import { REVIEW_TEXTS } from './data/promotions';
+import { SHOPS } from './data/shops';
+import { CATEGORIES, SIZE_CHARTS, type CategoryDef, type SubCategoryDef } from './data/taxonomy';
+import { buildProduct, type NewProduct } from './factories';
+import { PRODUCT_IMAGE_VARIANTS, productImageUrl } from './images';
+import { batchSize, insertMany, slugify } from './util';
+
+/** Product i is generated from seed PRODUCT_SEED + i, so it is the same whatever the total. */
+const PRODUCT_SEED = 1_000_003;
+/** Products generated and inserted together; bounds memory at 100,000 products. */
+const CHUNK = 1000;
+
+interface ShopRef { id: number; name: string; weight: number }
+interface CategoryRef { def: CategoryDef; id: number; subs: { def: SubCategoryDef; id: number }[]; brandIds: number[]; shops: ShopRef[] }
+
+/** Ids of everything a generated product points at, read back from the database. */
+export interface CatalogContext {
+  categories: CategoryRef[];
+  sizeIds: Map<string, number>;
+  colors: { id: number; name: string }[];
+  unitIds: Map<string, number>;
+  reviewerIds: number[];
+}
+
+export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
+  const [categoryRows, subRows, brandRows, shopRows, sizeRows, colorRows, unitRows, reviewerRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug }).from(categories),
+    db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories),
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db.select({ id: shops.id, slug: shops.slug, name: shops.name, isActive: shops.isActive }).from(shops),
+    db.select().from(sizes),
+    db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(colors.id),
+    db.select().from(units),
+    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [DEMO_CUSTOMER.email, ...demoShoppers().map((p) => p.email)])),
+  ]);
+  const idOf = <T extends { id: number }>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row.id]));
+  const categoryIds = idOf(categoryRows, (r) => r.slug);
+  const subIds = idOf(subRows, (r) => r.slug);
+  const brandIds = idOf(brandRows, (r) => r.name);
+  const need = (map: Map<string, number>, key: string, what: string) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`The catalogue has no ${what} "${key}"; seed the catalogue before adding products`);
+    return id;
+  };
+  const shopBySlug = new Map(shopRows.map((s) => [s.slug, s]));
+  const reviewerByEmail = idOf(reviewerRows, (r) => r.email ?? '');
+  return {
+    categories: CATEGORIES.map((def) => ({
+      def,
+      id: need(categoryIds, def.slug, 'category'),
+      subs: def.subs.map((sub) => ({ def: sub, id: need(subIds, sub.slug, 'sub-category') })),
+      brandIds: def.brands.map((name) => need(brandIds, name, 'brand')),
+      shops: SHOPS.filter((shop) => shop.categories.includes(def.slug)).flatMap((shop) => {
+        const row = shopBySlug.get(shop.slug);
+        // A shop under review still lists a few products, as it would while waiting.
+        return row ? [{ id: row.id, name: row.name, weight: row.isActive ? 4 : 1 }] : [];
+      }),
+    })),
+    sizeIds: idOf(sizeRows, (r) => r.name),
+    colors: colorRows,
+    unitIds: idOf(unitRows, (r) => r.name),
+    // Reviewers in a fixed order, so review authors do not depend on insertion order.
+    reviewerIds: [DEMO_CUSTOMER.email, ...demoShoppers().map((p) => p.email)].flatMap((email) => reviewerByEmail.get(email) ?? []),
+  };
+}
+
+/** Rounds a price in cents to a shop-like ending: 29.99, 4.49. */
+function shopPrice(cents: number): number {
+  if (cents >= 1000) return Math.max(99, Math.round(cents / 100) * 100 - 1);
+  return Math.max(49, Math.round(cents / 10) * 10 - 1);
+}
+
+const INTROS = [
+  (name: string) => `The ${name} is made for everyday use and built to last.`,
+  (name: string, brand: string) => `Designed by ${brand}, the ${name} combines quality materials with a clean, modern look.`,
+  (name: string) => `Whether it is a gift or a treat for yourself, the ${name} will not disappoint.`,
+  (name: string) => `Customers keep coming back for the ${name}: reliable, good-looking and great value.`,
+];
+
+interface Generated {
+  row: NewProduct;
+  images: string[];
+  sizes: { sizeId: number; price: number }[];
+  colors: { colorId: number; price: number }[];
+  reviews: { userId: number; rating: number; review: string; createdAt: Date }[];
+}
+
+export function generateProduct(faker: Faker, index: number, ctx: CatalogContext, now: Date): Generated {
+  faker.seed(PRODUCT_SEED + index);
+  const f = faker;
+  const category = f.helpers.weightedArrayElement(ctx.categories.map((value) => ({ value, weight: value.def.weight })));
+  const { def: sub, id: subCategoryId } = f.helpers.arrayElement(category.subs);
+  const brandIndex = f.number.int(category.brandIds.length - 1);
+  const brand = category.def.brands[brandIndex]!;
+  const shop = f.helpers.weightedArrayElement(category.shops.map((value) => ({ value, weight: value.weight })));
+  const noun = f.helpers.arrayElement(sub.nouns);
+  const modifier = sub.modifiers.length ? f.helpers.arrayElement(sub.modifiers) : '';
+  let name: string;
+  if (sub.titles === 'book') name = `${f.book.title()} (${noun})`;
+  else if (category.def.slug === 'books') name = `${noun} (${modifier})`;
+  else if (category.def.slug === 'electronics') name = `${brand} ${modifier} ${f.string.alpha({ length: 1, casing: 'upper' })}${f.number.int({ min: 2, max: 99 })} ${noun}`;
+  else name = `${brand} ${modifier} ${noun}`;
+
+  const [min, max] = sub.price;
+  const price = shopPrice((min + (max - min) * f.number.float() ** 2) * 100);
+  const discountPrice = f.datatype.boolean(0.4) ? shopPrice((price * (100 - f.number.int({ min: 5, max: 40 }))) / 100) : 0;
+  const totalSold = Math.floor(Math.exp(f.number.float({ min: 0, max: Math.log(3000) }))) - 1;
+  const features = f.helpers.arrayElements(category.def.features, { min: 3, max: 4 });
+  const intro = f.helpers.arrayElement(INTROS)(name, brand);
+  const sizeNote = sub.sizes === 'shoes' ? 'Order your usual shoe size (EU).' : sub.sizes ? 'See the size chart for measurements.' : '';
+  const ageMinutes = f.number.int({ min: 30, max: 540 * 24 * 60 });
+  const createdAt = new Date(now.getTime() - ageMinutes * 60_000);
+
+  const imageCount = f.helpers.weightedArrayElement([{ value: 1, weight: 2 }, { value: 2, weight: 3 }, { value: 3, weight: 3 }, { value: 4, weight: 2 }]);
+  const first = f.number.int(PRODUCT_IMAGE_VARIANTS - 1);
+  const images = Array.from({ length: imageCount }, (_, k) => productImageUrl(sub.slug, (first + k) % PRODUCT_IMAGE_VARIANTS));
+
+  let sizeRows: Generated['sizes'] = [];
+  if (sub.sizes) {
+    const chart = SIZE_CHARTS[sub.sizes];
+    const length = f.number.int({ min: Math.min(3, chart.length), max: chart.length });
+    const start = f.number.int(chart.length - length);
+    sizeRows = chart.slice(start, start + length).map((size) => ({
+      sizeId: ctx.sizeIds.get(size)!,
+      // Larger sizes use more material; that is where surcharges come from.
+      price: ({ XL: 200, XXL: 400, '44': 300, '45': 500 } as Record<string, number>)[size] ?? 0,
+    }));
+  }
+  const colorRows = sub.colors
+    ? f.helpers.arrayElements(ctx.colors, { min: 2, max: 4 }).map((color, k) => ({ colorId: color.id, price: k === 0 ? 0 : f.helpers.arrayElement([0, 0, 0, 150, 300, 500]) }))
+    : [];
+
+  const reviewCount = f.helpers.weightedArrayElement([0, 1, 2, 3, 4, 5, 6].map((value, k) => ({ value, weight: [25, 20, 20, 14, 10, 6, 5][k]! })));
+  const quality = f.number.float({ min: 2.8, max: 5 });
+  const reviewRows = f.helpers.arrayElements(ctx.reviewerIds, reviewCount).map((userId) => {
+    const rating = Math.min(5, Math.max(1, Math.round(quality + f.number.float({ min: -1.6, max: 1.2 })))) as 1 | 2 | 3 | 4 | 5;
+    return { userId, rating, review: f.helpers.arrayElement(REVIEW_TEXTS[rating]), createdAt: new Date(createdAt.getTime() + f.number.float() * (now.getTime() - createdAt.getTime())) };
+  });
+
+  const shortDescription = `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
+  const row = buildProduct({
+    shopId: shop.id,
+    categoryId: category.id,
+    subCategoryId,
+    brandId: category.brandIds[brandIndex]!,
+    unitId: ctx.unitIds.get(sub.unit) ?? null,
+    name,
+    slug: `${slugify(name)}-${index + 1}`,
+    sku: productSku(index),
+    shortDescription,
+    description:
+      `<p>${escapeXml(intro)}</p><h3>Highlights</h3><ul>${features.map((x) => `<li>${escapeXml(x)}</li>`).join('')}</ul>` +
+      `<p>Sold by ${escapeXml(shop.name)}. ${escapeXml(sizeNote)}</p>`,
+    thumbnail: images[0]!,
+    price,
+    discountPrice: discountPrice > 0 && discountPrice < price ? discountPrice : 0,
+    quantity: f.datatype.boolean(0.08) ? 0 : f.number.int({ min: 1, max: 250 }),
+    totalSold,
+    views: totalSold * f.number.int({ min: 4, max: 25 }) + f.number.int(500),
+    metaTitle: `${name} | Buy online at ShopHub`,
+    metaDescription: shortDescription.slice(0, 300),
+    metaKeywords: [brand, noun, sub.name, category.def.name].join(', ').toLowerCase(),
+    createdAt,
+    updatedAt: createdAt,
+  });
+  return { row, images, sizes: sizeRows, colors: colorRows, reviews: reviewRows };
+}
+
+export const productSku = (index: number) => `SH-${String(index + 1).padStart(7, '0')}`;
+
+/** How many seeded products exist and the index the next one gets. */
+export async function seededProductRange(db: Db): Promise<{ count: number; nextIndex: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<number | null>`max(substring(${products.sku} from 4)::int) filter (where ${products.sku} ~ '^SH-[0-9]+$')`,
+    })
+    .from(products);
+  return { count: row?.count ?? 0, nextIndex: row?.last ?? 0 };
+}
+
+/** Generates products [from, to) and inserts them with their images, variants and reviews. */
+export async function addProducts(db: Db, ctx: CatalogContext, from: number, to: number, now: Date, onProgress?: (done: number) => void) {
+  const faker = new Faker({ locale: [en] });
+  const productBatch = batchSize(Object.keys(generateProduct(faker, 0, ctx, now).row).length, CHUNK);
+  for (let start = from; start < to; start += productBatch) {
+    const generated = Array.from({ length: Math.min(productBatch, to - start) }, (_, k) => generateProduct(faker, start + k, ctx, now));
+    const inserted = await db.insert(products).values(generated.map((g) => g.row)).returning({ id: products.id, sku: products.sku, shopId: products.shopId });
+    const bySku = new Map(inserted.map((row) => [row.sku, row]));
+    const images: (typeof productImages.$inferInsert)[] = [];
+    const sizeRows: (typeof productSizes.$inferInsert)[] = [];
+    const colorRows: (typeof productColors.$inferInsert)[] = [];
+    const reviewRows: (typeof reviews.$inferInsert)[] = [];
+    for (const g of generated) {
+      const { id: productId, shopId } = bySku.get(g.row.sku)!;
+      g.images.forEach((path, sortOrder) => images.push({ productId, path, sortOrder }));
+      for (const s of g.sizes) sizeRows.push({ productId, ...s });
+      for (const c of g.colors) colorRows.push({ productId, ...c });
+      for (const r of g.reviews) reviewRows.push({ productId, shopId, ...r });
+    }
+    await insertMany(db, productImages, images);
+    await insertMany(db, productSizes, sizeRows);
+    await insertMany(db, productColors, colorRows);
+    await insertMany(db, reviews, reviewRows);
+    onProgress?.(start + generated.length - from);
+  }
+}
+
+/** Ratings and review counts of products and shops, recomputed in two statements. */
+export async function refreshRatings(db: Db): Promise<void> {
+  await db.execute(sql`
+    update products p set rating = s.rating, total_reviews = s.total
+    from (select product_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as total
+          from reviews where is_active group by product_id) s
+    where p.id = s.product_id`);
+  await db.execute(sql`
+    update shops sh set rating = s.rating, total_reviews = s.total
+    from (select shop_id, round(avg(rating)::numeric, 1) as rating, count(*)::int as total
+          from reviews where is_active group by shop_id) s
+    where sh.id = s.shop_id`);
+}

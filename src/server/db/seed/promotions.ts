@@ -1,0 +1,111 @@
+import { Faker, en } from '@faker-js/faker';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { banners, categories, flashSaleProducts, flashSales, menus, products, shops } from '../schema';
+import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES, type PromoDef } from './data/promotions';
+import { SHOPS } from './data/shops';
+import { createVoucher } from './factories';
+import { imageNames } from './image-set';
+import { uploadUrl } from './images';
+import { daysFrom } from './util';
+
+/** Rounds to a price ending in 9 cents, like the catalogue prices. */
+const salePrice = (cents: number) => Math.max(49, Math.round(cents / 10) * 10 - 1);
+
+async function seedFlashSales(db: Db, now: Date) {
+  const faker = new Faker({ locale: [en], seed: 31337 });
+  // Candidates come from the first products by id, which every catalogue size shares.
+  const candidates = await db
+    .select({ id: products.id, price: products.price, discountPrice: products.discountPrice })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(shops.isActive, true), gt(products.quantity, 0)))
+    .orderBy(asc(products.id))
+    .limit(400);
+  const wanted = FLASH_SALES.reduce((sum, sale) => sum + sale.products, 0);
+  const picked = faker.helpers.arrayElements(candidates, Math.min(wanted, candidates.length));
+  let offset = 0;
+  for (const sale of FLASH_SALES) {
+    const [row] = await db
+      .insert(flashSales)
+      .values({
+        name: sale.name,
+        thumbnail: uploadUrl('flash-sales', sale.slug),
+        description: sale.description,
+        startDate: daysFrom(now, sale.startDays),
+        endDate: daysFrom(now, sale.endDays),
+      })
+      .returning({ id: flashSales.id });
+    const items = picked.slice(offset, offset + sale.products);
+    offset += sale.products;
+    if (items.length) {
+      await db.insert(flashSaleProducts).values(
+        items.map((product) => {
+          const current = product.discountPrice > 0 ? product.discountPrice : product.price;
+          const quantity = faker.number.int({ min: 20, max: 100 });
+          return {
+            flashSaleId: row!.id,
+            productId: product.id,
+            price: Math.min(current - 1, salePrice(current * faker.number.float({ min: 0.6, max: 0.85 }))),
+            quantity,
+            sold: Math.floor(quantity * sale.soldShare * faker.number.float()),
+          };
+        }),
+      );
+    }
+    // The navbar links the running sale; its id only exists now.
+    if (sale.startDays <= 0) await db.insert(menus).values({ name: 'Flash Sale', url: `/flash-sale/${row!.id}`, sortOrder: 3 });
+  }
+}
+
+async function seedVouchers(db: Db, now: Date) {
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug, isActive: shops.isActive }).from(shops).orderBy(asc(shops.id));
+  for (const def of SHOPS) {
+    const shop = shopRows.find((row) => row.slug === def.slug);
+    if (!shop?.isActive) continue;
+    const templates = def.demoSeller ? [...VOUCHER_TEMPLATES, EXPIRED_VOUCHER] : VOUCHER_TEMPLATES;
+    for (const t of templates) {
+      await createVoucher(db, {
+        shopId: shop.id,
+        code: `${def.prefix}${t.suffix}`,
+        discountType: t.discountType,
+        discount: t.discount,
+        minOrderAmount: t.minOrderAmount,
+        maxDiscountAmount: t.maxDiscountAmount,
+        limitForUser: 1,
+        startedAt: daysFrom(now, t.startDays),
+        expiredAt: daysFrom(now, t.endDays),
+      });
+    }
+  }
+}
+
+async function seedBanners(db: Db) {
+  const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  // The storefront's category menu links categories by id (spec, section 2).
+  const link = (url: string) => url.replace(/\{category:([a-z0-9-]+)\}/, (_, slug: string) => `/categories/${categoryRows.find((c) => c.slug === slug)?.id ?? ''}`);
+  const site = (list: readonly PromoDef[], type: 'banner' | 'ad', kind: 'banners' | 'ads') =>
+    list.map((promo, sortOrder) => ({ type, title: promo.title, thumbnail: uploadUrl(kind, promo.name), url: link(promo.url), sortOrder }));
+  await db.insert(banners).values([...site(SITE_BANNERS, 'banner', 'banners'), ...site(SITE_ADS, 'ad', 'ads')]);
+
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name }).from(shops).orderBy(asc(shops.id));
+  await db.insert(banners).values(
+    shopRows.flatMap((shop) =>
+      [1, 2].map((n) => ({
+        shopId: shop.id,
+        type: 'banner' as const,
+        title: n === 1 ? shop.name : `New arrivals at ${shop.name}`,
+        thumbnail: uploadUrl('banners', imageNames.shopBanner(shop.slug, n)),
+        url: `/shops/${shop.id}`,
+        sortOrder: n,
+      })),
+    ),
+  );
+}
+
+/** Flash sales, shop vouchers and banners; dates are relative to `now`. */
+export async function seedPromotions(db: Db, now: Date): Promise<void> {
+  await seedFlashSales(db, now);
+  await seedVouchers(db, now);
+  await seedBanners(db);
+}
