@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import { encodingOf, getOk } from './bench/http.ts';
 import { measureJs, pageScripts } from './bench/js-weight.ts';
 import { BROWSER_ENCODING, type LoadOptions, measureAll, staticBaseline, type Target } from './bench/load.ts';
-import { summarizeLogs } from './bench/logs.ts';
+import { type LogSummary, summarizeLogs } from './bench/logs.ts';
 import { htmlLine, jsTable, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
-import { buildIfStale, prepareData, startServer } from './bench/server.ts';
+import { buildIfStale, prepareData, type RunningServer, startServer } from './bench/server.ts';
 
 const RESULTS_DIR = 'bench-results';
 
@@ -92,36 +92,28 @@ async function benchmark(origin: string, options: BenchOptions) {
   return { htmlSize, javascript, load };
 }
 
-async function main() {
-  const options = readOptions();
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const loadAverageBefore = os.loadavg();
-  buildIfStale();
-  prepareData(options.dataDir, options);
-  const server = await startServer(options.dataDir, RESULTS_DIR);
-  console.log(
-    `Server on ${server.origin} (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}, data ${options.dataDir})`,
-  );
-
-  // Ctrl-C: stop the server before leaving, whatever the benchmark was doing.
+/** Runs `work` with the server up, and stops the server afterwards, on error and on Ctrl-C too. */
+async function whileServing<T>(server: RunningServer, work: () => Promise<T>): Promise<T> {
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
     void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  let measured: Awaited<ReturnType<typeof benchmark>>;
   try {
-    measured = await benchmark(server.origin, options);
+    return await work();
   } finally {
     await server.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  const logs = summarizeLogs(server.logFiles);
-  const baseline = staticBaseline(measured.load);
+}
 
-  const report = {
+type Measured = Awaited<ReturnType<typeof benchmark>>;
+
+function buildReport(options: BenchOptions, measured: Measured, logs: LogSummary, loadAverageBefore: number[]) {
+  const baseline = staticBaseline(measured.load);
+  return {
     generatedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version },
     database: process.env['DATABASE_URL'] ? 'postgresql' : 'pglite',
@@ -134,10 +126,13 @@ async function main() {
     })),
     html: measured.htmlSize,
     javascript: measured.javascript,
-    serverLog: { ...logs, files: server.logFiles },
+    serverLog: logs,
   };
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
 
+function printSummary(measured: Measured, logs: LogSummary, machine: ReturnType<typeof buildReport>['machine']) {
+  const baseline = staticBaseline(measured.load);
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`\n${loadTable(measured.load, baseline)}`);
   console.log(`\n${ratioLines(measured.load, baseline)}`);
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
@@ -145,9 +140,29 @@ async function main() {
   console.log(`\n${htmlLine(measured.htmlSize)}`);
   console.log(`\n${logLines(logs)}`);
   console.log(
-    `\nLoad average ${loadAverageBefore.map((n) => n.toFixed(2)).join(' ')} before, ${report.machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} after (${report.machine.cpus} CPUs).`,
+    `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
   );
-  console.log(`Results written to ${path.join(RESULTS_DIR, 'latest.json')}`);
+}
+
+async function main() {
+  const options = readOptions();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const loadAverageBefore = os.loadavg();
+  buildIfStale();
+  prepareData(options.dataDir, options);
+  const server = await startServer(options.dataDir, RESULTS_DIR);
+  const database = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+  // React and Astro pick their production code paths from NODE_ENV: say which ran.
+  const nodeEnv = process.env['NODE_ENV'] ?? 'unset';
+  console.log(`Server on ${server.origin} (${database}, NODE_ENV ${nodeEnv}, data ${options.dataDir})`);
+
+  const measured = await whileServing(server, () => benchmark(server.origin, options));
+  const logs = summarizeLogs(server.logFiles);
+  const report = buildReport(options, measured, logs, loadAverageBefore);
+  const file = path.join(RESULTS_DIR, 'latest.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  printSummary(measured, logs, report.machine);
+  console.log(`Results written to ${file}; server logs in ${server.logFiles.stdout} and ${server.logFiles.stderr}`);
 }
 
 main().catch((error: unknown) => {

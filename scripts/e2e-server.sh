@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/storefront-e2e.XXXXXX)}"
 export HOST=127.0.0.1
 npx tsx src/server/db/seed/cli.ts --if-empty
-exec node src/server/http/serve.ts
+NODE_ENV=production exec node src/server/http/serve.ts

@@ -1,6 +1,21 @@
 import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
 import type { CurrencyDto, MasterDto } from './modules/master/service';
 import { apiGet } from './page-api';
+import { cached } from './cache';
+
+/** Owner of the page-side translation cache (see cached()). */
+const translationCache = {};
+
+/**
+ * A language's messages and translator, fetched from /lang at most every 30 s: every
+ * page needs them, and building them per request cost a noticeable share of a render.
+ */
+function translationsFor(locale: string, request: Request): Promise<{ messages: Messages; t: Translate }> {
+  return cached(translationCache, `lang:${locale}`, 30_000, async () => {
+    const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale });
+    return { messages, t: createTranslator(locale, messages) };
+  }).catch(() => ({ messages: {}, t: createTranslator(locale, {}) }));
+}
 
 export interface PageContext {
   master: MasterDto;
@@ -28,13 +43,13 @@ export async function loadPageContext(
     master.languages.find((item) => item.name === storedLocale) ??
     master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
-  const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale }).catch(() => ({}));
+  const { messages, t } = await translationsFor(locale, request);
   return {
     master,
     locale,
     direction: language?.direction ?? DEFAULT_DIRECTION,
     messages,
-    t: createTranslator(locale, messages),
+    t,
     currency:
       master.currencies.find((item) => item.name === stored.currency) ??
       master.currencies.find((item) => item.is_default) ??

@@ -1,11 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import type { MasterDto } from '../../server/modules/master/service';
+import { apiRequest } from '../../lib/api-client';
 import { applyMaster, locale as localeStore, selectCurrency, siteSettings } from '../../stores/settings';
 import { setPreferenceCookie } from '../../lib/cookies';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
-  master: MasterDto;
+  languages: MasterDto['languages'];
+  currencies: MasterDto['currencies'];
   /** The language and currency the server rendered this page in. */
   renderedLocale: string;
   renderedCurrency: string;
@@ -13,32 +16,37 @@ interface Props {
 }
 
 /**
- * Language and currency pickers. On hydration it fills the persistent site-settings
- * store from `/master`; afterwards it reads the store, which other islands share.
+ * Language and currency pickers. Once hydrated it loads `/master` into the persistent
+ * site-settings store (spec, section 4), which the other islands read.
  */
-export default function ShopPreferences({ master, renderedLocale, renderedCurrency, labels }: Props) {
+export default function ShopPreferences({ languages, currencies, renderedLocale, renderedCurrency, labels }: Props) {
+  // The lists come from the shared store once /master has loaded, from the page before.
   const settings = useStore(siteSettings);
+  const hydrated = useHydrated();
+  const currencyOptions = hydrated && settings.currencies.length ? settings.currencies : currencies;
+  const languageOptions = hydrated && settings.languages.length ? settings.languages : languages;
   const languageId = useId();
   const currencyId = useId();
 
   useEffect(() => {
-    const localeChanged = applyMaster(master);
-    if (localeChanged && localeStore.get() !== renderedLocale) window.location.reload();
-  }, [master, renderedLocale]);
-
-  const languages = settings.languages.length ? settings.languages : master.languages;
-  const currencies = settings.currencies.length ? settings.currencies : master.currencies;
+    apiRequest<MasterDto>('/master', { locale: renderedLocale })
+      .then(({ data }) => {
+        const localeChanged = applyMaster(data);
+        if (localeChanged && localeStore.get() !== renderedLocale) window.location.reload();
+      })
+      // Spec, section 8: a failed /master is not shown; the server-rendered page stands.
+      .catch((error: unknown) => console.warn('Could not load site settings', error));
+  }, [renderedLocale]);
 
   async function changeLanguage(next: string) {
-    const language = languages.find((item) => item.name === next);
+    const language = languageOptions.find((item) => item.name === next);
     localeStore.set(next);
     siteSettings.set({ ...siteSettings.get(), langDirection: language?.direction === 'rtl' ? 'rtl' : 'ltr' });
     setPreferenceCookie('locale', next);
-    // The messages are fetched as the spec says; a failure is only logged and the
-    // reload renders the page in the new language from the server either way.
-    await fetch(`/api/lang/${encodeURIComponent(next)}`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': next },
-    }).catch((error: unknown) => console.warn('Could not load language', error));
+    // Spec, section 4: load the language's messages, then reload; a failure is only logged.
+    await apiRequest(`/lang/${encodeURIComponent(next)}`, { locale: next }).catch((error: unknown) =>
+      console.warn('Could not load language', error),
+    );
     window.location.reload();
   }
 
@@ -47,6 +55,8 @@ export default function ShopPreferences({ master, renderedLocale, renderedCurren
     window.location.reload();
   }
 
+  const selectClass =
+    'rounded-md border border-white/40 bg-primary-800 px-2 py-1 text-white focus-visible:outline-2 focus-visible:outline-white';
   return (
     <div className="flex items-center gap-3 text-sm">
       <label htmlFor={currencyId} className="sr-only">
@@ -54,12 +64,12 @@ export default function ShopPreferences({ master, renderedLocale, renderedCurren
       </label>
       <select
         id={currencyId}
-        className="rounded-md border border-white/30 bg-transparent px-2 py-1 focus-visible:outline-2 focus-visible:outline-white"
-        value={settings.selectedCurrency?.name ?? renderedCurrency}
+        className={selectClass}
+        value={renderedCurrency}
         onChange={(event) => changeCurrency(event.target.value)}
       >
-        {currencies.map((currency) => (
-          <option key={currency.id} value={currency.name} className="text-slate-900">
+        {currencyOptions.map((currency) => (
+          <option key={currency.id} value={currency.name}>
             {currency.name} ({currency.symbol})
           </option>
         ))}
@@ -67,14 +77,9 @@ export default function ShopPreferences({ master, renderedLocale, renderedCurren
       <label htmlFor={languageId} className="sr-only">
         {labels.language}
       </label>
-      <select
-        id={languageId}
-        className="rounded-md border border-white/30 bg-transparent px-2 py-1 focus-visible:outline-2 focus-visible:outline-white"
-        value={renderedLocale}
-        onChange={(event) => void changeLanguage(event.target.value)}
-      >
-        {languages.map((language) => (
-          <option key={language.id} value={language.name} className="text-slate-900">
+      <select id={languageId} className={selectClass} value={renderedLocale} onChange={(event) => void changeLanguage(event.target.value)}>
+        {languageOptions.map((language) => (
+          <option key={language.id} value={language.name}>
             {language.title}
           </option>
         ))}

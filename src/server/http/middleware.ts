@@ -10,7 +10,11 @@ import { listLanguages, messagesFor, negotiateLocale } from '../modules/language
 import { ApiError } from './errors';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './xsrf';
 
-/** Makes the database, configuration and a per-request logger available; logs each request as one JSON line. */
+/**
+ * Makes the database, configuration and a per-request logger available. The HTTP server
+ * writes the access log (serve.ts); here each API call is logged at debug level, since
+ * pages call the API in-process several times per render, and failures as errors.
+ */
 export const requestContext = (deps: { db: Db; config: Env; log: Logger }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
@@ -25,7 +29,7 @@ export const requestContext = (deps: { db: Db; config: Env; log: Logger }) =>
     const status = c.res.status;
     const entry = { method: c.req.method, path: c.req.path, status, durationMs: Math.round(performance.now() - started) };
     if (status >= 500) c.var.log.error(entry, 'request failed');
-    else c.var.log.info(entry, 'request');
+    else c.var.log.debug(entry, 'api request');
   });
 
 /** Chooses the language of messages from Accept-Language (spec, section 7). */

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import pino, { type Logger } from 'pino';
 import sirv from 'sirv';
 import { env } from '../env.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -45,7 +46,9 @@ export async function startServer() {
   });
   const compress = compression({ threshold: 1024 }) as unknown as Handler;
 
+  const log = pino({ level: config.LOG_LEVEL });
   const server = http.createServer((req, res) => {
+    accessLog(log, req, res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const fail: Next = (error) => {
       if (error) console.error(error);
@@ -68,6 +71,23 @@ export async function startServer() {
   // Warm the API (database open and migrations) before the first visitor waits for it.
   await fetchSelf(server, config, '/api/master');
   return server;
+}
+
+/** One structured line per HTTP request: pages, API and files alike. */
+function accessLog(log: Logger, req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = performance.now();
+  const url = req.url;
+  res.once('finish', () => {
+    const entry = {
+      method: req.method,
+      url,
+      status: res.statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
+    };
+    if (res.statusCode >= 500) log.error(entry, 'request failed');
+    else log.info(entry, 'request');
+  });
 }
 
 async function fetchSelf(server: http.Server, config: ReturnType<typeof env>, pathname: string) {

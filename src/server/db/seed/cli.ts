@@ -13,12 +13,15 @@
  * that `--if-empty` would then mistake for a finished one.
  */
 import { parseArgs } from 'node:util';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { env } from '../../env';
 import { openDatabase, pgliteDir } from '../client';
 import { migrate } from '../migrate';
 import { categories, settings } from '../schema';
 import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from './index';
+
+/** Any constant works, as long as nothing else takes the same advisory lock. */
+const SEED_LOCK = 74_201_001;
 
 function parseOptions() {
   const { values } = parseArgs({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean', default: false } } });
@@ -36,30 +39,26 @@ async function main() {
   try {
     await migrate(handle);
     const { db } = handle;
-    const [[settingsRow], [categoryRow]] = await Promise.all([
-      db.select({ n: count() }).from(settings),
-      db.select({ n: count() }).from(categories),
-    ]);
-    const hasSettings = (settingsRow?.n ?? 0) > 0;
-    const hasCatalogue = (categoryRow?.n ?? 0) > 0;
     const now = new Date();
-    const progress = process.stderr.isTTY && options.products >= 20_000
+    const onProgress = process.stderr.isTTY && options.products >= 20_000
       ? (done: number) => { if (done % 10_000 < 1000) process.stderr.write(`  ${done} products\r`); }
       : undefined;
-    let action: string;
-    if (hasSettings && options.ifEmpty) {
-      action = 'skipped, database already seeded';
-    } else {
-      action = await db.transaction(async (tx) => {
-        if (!hasSettings) await seedBase(tx);
-        if (!hasCatalogue) {
-          await seedCatalog(tx, { products: options.products, now, ...(progress ? { onProgress: progress } : {}) });
-          return hasSettings ? 'seeded the catalogue' : 'seeded';
-        }
-        const added = await topUpProducts(tx, options.products, { now, ...(progress ? { onProgress: progress } : {}) });
-        return added ? `added ${added} products` : `nothing to add, already ${options.products}+ products`;
-      });
-    }
+    const action = await db.transaction(async (tx) => {
+      // Several servers sharing PostgreSQL may start at once: the lock makes the others
+      // wait, and they then find the database seeded instead of failing on duplicates.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const [settingsRow] = await tx.select({ n: count() }).from(settings);
+      const [categoryRow] = await tx.select({ n: count() }).from(categories);
+      const hasSettings = (settingsRow?.n ?? 0) > 0;
+      if (hasSettings && options.ifEmpty) return 'skipped, database already seeded';
+      if (!hasSettings) await seedBase(tx);
+      if ((categoryRow?.n ?? 0) === 0) {
+        await seedCatalog(tx, { products: options.products, now, ...(onProgress ? { onProgress } : {}) });
+        return hasSettings ? 'seeded the catalogue' : 'seeded';
+      }
+      const added = await topUpProducts(tx, options.products, { now, ...(onProgress ? { onProgress } : {}) });
+      return added ? `added ${added} products` : `nothing to add, already ${options.products}+ products`;
+    });
     const c = await countRows(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -6,7 +6,8 @@ import { addProducts, loadCatalogContext, refreshRatings, seededProductRange } f
 export { seedBase, readMessages, MESSAGES_DIR } from './base';
 export { seedCatalog, DEFAULT_PRODUCTS, type CatalogOptions } from './catalog';
 export * from './factories';
-export { ensureImages, uploadsDir, uploadUrl, imageWidths, type ImageKind } from './images';
+export { uploadsDir, uploadUrl, imageWidths, imageVariantUrl, type ImageKind } from './images';
+export { ensureImages } from './render';
 export { seedImageSpecs } from './image-set';
 export { DEMO_CUSTOMER, DEMO_SELLER, PENDING_SELLER_EMAIL } from './data/people';
 
@@ -27,11 +28,11 @@ export async function topUpProducts(db: Db, target: number, options: { now?: Dat
 const COUNTED = { settings, users, shops, categories, subCategories, brands, products, reviews, flashSales, vouchers, blogs, legalPages };
 
 export async function countRows(db: Db): Promise<Record<keyof typeof COUNTED, number>> {
-  const entries = await Promise.all(
-    Object.entries(COUNTED).map(async ([name, table]) => {
-      const [row] = await db.select({ n: count() }).from(table);
-      return [name, row?.n ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<keyof typeof COUNTED, number>;
+  // Sequential, so it also works on a transaction's single connection.
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts as Record<keyof typeof COUNTED, number>;
 }

@@ -17,11 +17,12 @@ const PRODUCT_SEED = 1_000_003;
 const CHUNK = 1000;
 
 interface ShopRef { id: number; name: string; weight: number }
-interface CategoryRef { def: CategoryDef; id: number; subs: { def: SubCategoryDef; id: number }[]; brandIds: number[]; shops: ShopRef[] }
+interface CategoryRef { def: CategoryDef; id: number; subs: { def: SubCategoryDef; id: number }[]; shops: ShopRef[] }
 
 /** Ids of everything a generated product points at, read back from the database. */
 export interface CatalogContext {
   categories: CategoryRef[];
+  brandIds: Map<string, number>;
   sizeIds: Map<string, number>;
   colors: { id: number; name: string }[];
   unitIds: Map<string, number>;
@@ -29,16 +30,16 @@ export interface CatalogContext {
 }
 
 export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
-  const [categoryRows, subRows, brandRows, shopRows, sizeRows, colorRows, unitRows, reviewerRows] = await Promise.all([
-    db.select({ id: categories.id, slug: categories.slug }).from(categories),
-    db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories),
-    db.select({ id: brands.id, name: brands.name }).from(brands),
-    db.select({ id: shops.id, slug: shops.slug, name: shops.name, isActive: shops.isActive }).from(shops),
-    db.select().from(sizes),
-    db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(colors.id),
-    db.select().from(units),
-    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [DEMO_CUSTOMER.email, ...demoShoppers().map((p) => p.email)])),
-  ]);
+  // One after another: inside a transaction node-postgres has a single connection.
+  const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const subRows = await db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories);
+  const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands);
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name, isActive: shops.isActive }).from(shops);
+  const sizeRows = await db.select().from(sizes);
+  const colorRows = await db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(colors.id);
+  const unitRows = await db.select().from(units);
+  const reviewerEmails = [DEMO_CUSTOMER.email, ...demoShoppers().map((p) => p.email)];
+  const reviewerRows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, reviewerEmails));
   const idOf = <T extends { id: number }>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row.id]));
   const categoryIds = idOf(categoryRows, (r) => r.slug);
   const subIds = idOf(subRows, (r) => r.slug);
@@ -54,19 +55,22 @@ export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
     categories: CATEGORIES.map((def) => ({
       def,
       id: need(categoryIds, def.slug, 'category'),
-      subs: def.subs.map((sub) => ({ def: sub, id: need(subIds, sub.slug, 'sub-category') })),
-      brandIds: def.brands.map((name) => need(brandIds, name, 'brand')),
+      subs: def.subs.map((sub) => {
+        for (const name of sub.brands) need(brandIds, name, 'brand');
+        return { def: sub, id: need(subIds, sub.slug, 'sub-category') };
+      }),
       shops: SHOPS.filter((shop) => shop.categories.includes(def.slug)).flatMap((shop) => {
         const row = shopBySlug.get(shop.slug);
         // A shop under review still lists a few products, as it would while waiting.
         return row ? [{ id: row.id, name: row.name, weight: row.isActive ? 4 : 1 }] : [];
       }),
     })),
+    brandIds,
     sizeIds: idOf(sizeRows, (r) => r.name),
     colors: colorRows,
     unitIds: idOf(unitRows, (r) => r.name),
     // Reviewers in a fixed order, so review authors do not depend on insertion order.
-    reviewerIds: [DEMO_CUSTOMER.email, ...demoShoppers().map((p) => p.email)].flatMap((email) => reviewerByEmail.get(email) ?? []),
+    reviewerIds: reviewerEmails.flatMap((email) => reviewerByEmail.get(email) ?? []),
   };
 }
 
@@ -78,9 +82,9 @@ function shopPrice(cents: number): number {
 
 const INTROS = [
   (name: string) => `The ${name} is made for everyday use and built to last.`,
-  (name: string, brand: string) => `Designed by ${brand}, the ${name} combines quality materials with a clean, modern look.`,
+  (_name: string, brand: string, noun: string) => `Designed by ${brand}, this ${noun.toLowerCase()} combines quality materials with a clean, modern look.`,
   (name: string) => `Whether it is a gift or a treat for yourself, the ${name} will not disappoint.`,
-  (name: string) => `Customers keep coming back for the ${name}: reliable, good-looking and great value.`,
+  (_name: string, _brand: string, noun: string) => `Customers keep coming back for this ${noun.toLowerCase()}: reliable, good-looking and great value.`,
 ];
 
 interface Generated {
@@ -96,10 +100,10 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
   const f = faker;
   const category = f.helpers.weightedArrayElement(ctx.categories.map((value) => ({ value, weight: value.def.weight })));
   const { def: sub, id: subCategoryId } = f.helpers.arrayElement(category.subs);
-  const brandIndex = f.number.int(category.brandIds.length - 1);
-  const brand = category.def.brands[brandIndex]!;
+  const brand = f.helpers.arrayElement(sub.brands);
   const shop = f.helpers.weightedArrayElement(category.shops.map((value) => ({ value, weight: value.weight })));
-  const noun = f.helpers.arrayElement(sub.nouns);
+  const nounEntry = f.helpers.arrayElement(sub.nouns);
+  const noun = typeof nounEntry === 'string' ? nounEntry : nounEntry[0];
   const modifier = sub.modifiers.length ? f.helpers.arrayElement(sub.modifiers) : '';
   let name: string;
   if (sub.titles === 'book') name = `${f.book.title()} (${noun})`;
@@ -107,13 +111,13 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
   else if (category.def.slug === 'electronics') name = `${brand} ${modifier} ${f.string.alpha({ length: 1, casing: 'upper' })}${f.number.int({ min: 2, max: 99 })} ${noun}`;
   else name = `${brand} ${modifier} ${noun}`;
 
-  const [min, max] = sub.price;
+  const [min, max] = typeof nounEntry === 'string' ? sub.price : [nounEntry[1], nounEntry[2]];
   const price = shopPrice((min + (max - min) * f.number.float() ** 2) * 100);
   const discountPrice = f.datatype.boolean(0.4) ? shopPrice((price * (100 - f.number.int({ min: 5, max: 40 }))) / 100) : 0;
   const totalSold = Math.floor(Math.exp(f.number.float({ min: 0, max: Math.log(3000) }))) - 1;
   const features = f.helpers.arrayElements(category.def.features, { min: 3, max: 4 });
-  const intro = f.helpers.arrayElement(INTROS)(name, brand);
-  const sizeNote = sub.sizes === 'shoes' ? 'Order your usual shoe size (EU).' : sub.sizes ? 'See the size chart for measurements.' : '';
+  const intro = f.helpers.arrayElement(INTROS)(name, brand, noun);
+  const sizeNote = sub.sizes === 'shoes' ? ' Order your usual shoe size (EU).' : sub.sizes ? ' Check the size chart before you order.' : '';
   const ageMinutes = f.number.int({ min: 30, max: 540 * 24 * 60 });
   const createdAt = new Date(now.getTime() - ageMinutes * 60_000);
 
@@ -148,7 +152,7 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     shopId: shop.id,
     categoryId: category.id,
     subCategoryId,
-    brandId: category.brandIds[brandIndex]!,
+    brandId: ctx.brandIds.get(brand)!,
     unitId: ctx.unitIds.get(sub.unit) ?? null,
     name,
     slug: `${slugify(name)}-${index + 1}`,
@@ -156,7 +160,7 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     shortDescription,
     description:
       `<p>${escapeXml(intro)}</p><h3>Highlights</h3><ul>${features.map((x) => `<li>${escapeXml(x)}</li>`).join('')}</ul>` +
-      `<p>Sold by ${escapeXml(shop.name)}. ${escapeXml(sizeNote)}</p>`,
+      `<p>Sold by ${escapeXml(shop.name)}.${sizeNote}</p>`,
     thumbnail: images[0]!,
     price,
     discountPrice: discountPrice > 0 && discountPrice < price ? discountPrice : 0,
