@@ -300,18 +300,6 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_sku_unique" UNIQUE("sku")
 );
 --> statement-breakpoint
-CREATE TABLE "reviews" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"product_id" integer NOT NULL,
-	"shop_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"order_id" integer,
-	"rating" smallint NOT NULL,
-	"review" text,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "shops" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -440,12 +428,25 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_order_code_unique" UNIQUE("order_code")
 );
 --> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"shop_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer,
+	"rating" smallint NOT NULL,
+	"review" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "vouchers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shop_id" integer NOT NULL,
 	"code" varchar(40) NOT NULL,
 	"discount_type" varchar(12) NOT NULL,
-	"discount" numeric(12, 2) NOT NULL,
+	"discount_percent" numeric(5, 2),
+	"discount_amount" integer,
 	"min_order_amount" integer DEFAULT 0 NOT NULL,
 	"max_discount_amount" integer,
 	"limit_for_user" integer DEFAULT 1 NOT NULL,
@@ -455,8 +456,8 @@ CREATE TABLE "vouchers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vouchers_code_unique" UNIQUE("code"),
-	CONSTRAINT "vouchers_discount_positive" CHECK ("vouchers"."discount" > 0),
-	CONSTRAINT "vouchers_percentage_max" CHECK ("vouchers"."discount_type" <> 'Percentage' or "vouchers"."discount" <= 100)
+	CONSTRAINT "vouchers_discount_by_type" CHECK (("vouchers"."discount_type" = 'Percentage' and "vouchers"."discount_percent" > 0 and "vouchers"."discount_percent" <= 100 and "vouchers"."discount_amount" is null)
+        or ("vouchers"."discount_type" = 'Amount' and "vouchers"."discount_amount" > 0 and "vouchers"."discount_percent" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "blog_categories" (
@@ -572,9 +573,6 @@ ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FO
 ALTER TABLE "products" ADD CONSTRAINT "products_sub_category_id_sub_categories_id_fk" FOREIGN KEY ("sub_category_id") REFERENCES "public"."sub_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_categories" ADD CONSTRAINT "sub_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -592,6 +590,10 @@ ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_vouchers_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_tags" ADD CONSTRAINT "blog_post_tags_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_tags" ADD CONSTRAINT "blog_post_tags_tag_id_blog_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."blog_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -622,8 +624,6 @@ CREATE INDEX "products_category" ON "products" USING btree ("category_id","sub_c
 CREATE INDEX "products_brand" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_created" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "products_sold" ON "products" USING btree ("total_sold");--> statement-breakpoint
-CREATE INDEX "reviews_product" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "reviews_user_product_order" ON "reviews" USING btree ("user_id","product_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shops_user" ON "shops" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shops_active" ON "shops" USING btree ("is_active");--> statement-breakpoint
 CREATE INDEX "sub_categories_category" ON "sub_categories" USING btree ("category_id");--> statement-breakpoint
@@ -634,6 +634,8 @@ CREATE INDEX "order_status_history_order" ON "order_status_history" USING btree 
 CREATE INDEX "orders_user" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_shop" ON "orders" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "orders_status" ON "orders" USING btree ("user_id","order_status");--> statement-breakpoint
+CREATE INDEX "reviews_product" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_user_product_order" ON "reviews" USING btree ("user_id","product_id","order_id");--> statement-breakpoint
 CREATE INDEX "vouchers_shop" ON "vouchers" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "blogs_published" ON "blogs" USING btree ("status","published_at");--> statement-breakpoint
 CREATE INDEX "blogs_category" ON "blogs" USING btree ("category_id");--> statement-breakpoint

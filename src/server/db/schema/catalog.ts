@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, money, timestamps } from './columns';
 import { users } from './users';
 
@@ -193,23 +193,6 @@ export const banners = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('banners_shop').on(t.shopId, t.type)],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** The order the product was bought in; null only for seeded demo reviews. */
-    orderId: integer('order_id'),
-    rating: smallint('rating').notNull(),
-    review: text('review'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('reviews_product').on(t.productId, t.createdAt), uniqueIndex('reviews_user_product_order').on(t.userId, t.productId, t.orderId)],
 );
 
 export const favorites = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns';
 import { users } from './users';
@@ -14,8 +14,10 @@ export const vouchers = pgTable(
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 40 }).notNull().unique(),
     discountType: varchar('discount_type', { length: 12, enum: DISCOUNT_TYPES }).notNull(),
-    /** Percent (0-100, two decimals) for Percentage; minor units for Amount. */
-    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    /** Set for Percentage vouchers: 0-100 with two decimals. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+    /** Set for Amount vouchers, in minor units. */
+    discountAmount: integer('discount_amount'),
     minOrderAmount: money('min_order_amount'),
     /** Cap for percentage vouchers, minor units; null means no cap. */
     maxDiscountAmount: integer('max_discount_amount'),
@@ -27,8 +29,12 @@ export const vouchers = pgTable(
   },
   (t) => [
     index('vouchers_shop').on(t.shopId),
-    check('vouchers_discount_positive', sql`${t.discount} > 0`),
-    check('vouchers_percentage_max', sql`${t.discountType} <> 'Percentage' or ${t.discount} <= 100`),
+    // Exactly the field of its type is set, and it is a real discount.
+    check(
+      'vouchers_discount_by_type',
+      sql`(${t.discountType} = 'Percentage' and ${t.discountPercent} > 0 and ${t.discountPercent} <= 100 and ${t.discountAmount} is null)
+        or (${t.discountType} = 'Amount' and ${t.discountAmount} > 0 and ${t.discountPercent} is null)`,
+    ),
   ],
 );
 
@@ -140,4 +146,21 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The order the product was bought in; null only for seeded demo reviews. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product').on(t.productId, t.createdAt), uniqueIndex('reviews_user_product_order').on(t.userId, t.productId, t.orderId)],
 );

@@ -170,7 +170,7 @@ export async function createVoucher(db: Db, overrides: Partial<typeof vouchers.$
   const now = new Date();
   const [row] = await db
     .insert(vouchers)
-    .values({ code: `TEST${n}`, discountType: 'Percentage', discount: '10', minOrderAmount: 0, startedAt: daysFrom(now, -1), expiredAt: daysFrom(now, 30), ...overrides })
+    .values({ code: `TEST${n}`, discountType: 'Percentage', discountPercent: '10', minOrderAmount: 0, startedAt: daysFrom(now, -1), expiredAt: daysFrom(now, 30), ...overrides })
     .returning();
   return row!;
 }

@@ -12,10 +12,10 @@ export const IMAGE_KINDS = [
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
-/** Full-width banners also get a 1600 px variant for large screens. */
+/** Banners, ads and flash-sale art can span the page, so they also get 1600 px. */
 export const WIDE_IMAGE_WIDTHS = [200, 400, 800, 1600] as const;
 
-const WIDE_KINDS: ReadonlySet<ImageKind> = new Set(['banners', 'flash-sales']);
+const WIDE_KINDS: ReadonlySet<ImageKind> = new Set(['banners', 'flash-sales', 'ads']);
 
 /** Product pictures per sub-category: a product shows up to this many distinct ones. */
 export const PRODUCT_IMAGE_VARIANTS = 4;

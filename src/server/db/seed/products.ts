@@ -147,7 +147,10 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     return { userId, rating, review: f.helpers.arrayElement(REVIEW_TEXTS[rating]), createdAt: new Date(createdAt.getTime() + f.number.float() * (now.getTime() - createdAt.getTime())) };
   });
 
-  const shortDescription = `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
+  const shortDescription =
+    category.def.slug === 'books'
+      ? `${name}, published by ${brand}. ${features[0]}.`
+      : `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
   const row = buildProduct({
     shopId: shop.id,
     categoryId: category.id,
