@@ -29,6 +29,8 @@ export default function ShopPreferences({ languages, currencies, renderedLocale,
   const currencyId = useId();
 
   useEffect(() => {
+    // The page was rendered in the cookie's language; local storage follows it.
+    localeStore.set(renderedLocale);
     apiRequest<MasterDto>('/master', { locale: renderedLocale })
       .then(({ data }) => {
         const localeChanged = applyMaster(data);

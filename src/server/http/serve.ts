@@ -17,7 +17,7 @@ import { env } from '../env.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 type Next = (error?: unknown) => void;
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: Next) => void;
 
 const ONE_YEAR = 31_536_000;
 
@@ -55,7 +55,8 @@ export async function startServer() {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Server Error');
     };
-    const renderPage = () => compress(req, res, (error) => (error ? fail(error) : astro(req, res, fail)));
+    // Astro gets no `next`: with none it renders unmatched paths with the 404 page itself.
+    const renderPage = () => compress(req, res, (error) => (error ? fail(error) : astro(req, res)));
     const url = req.url ?? '/';
     if (url.startsWith('/uploads/')) {
       req.url = url.slice('/uploads'.length);
