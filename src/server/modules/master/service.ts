@@ -15,15 +15,10 @@ import {
 import { listLanguages } from '../languages/service';
 import { loadSiteSettings } from './settings';
 import { THEME_SHADES } from '../../../lib/theme';
+import type { CurrencyOption } from '../../../lib/preferences';
 
-export interface CurrencyDto {
-  id: number;
-  name: string;
-  symbol: string;
-  rate_from_default: number;
-  position: 'prefix' | 'suffix';
-  is_default: boolean;
-}
+/** A currency as `/master` lists it; the islands use the same shape (lib/preferences). */
+export type CurrencyDto = CurrencyOption;
 
 /** The payload of `GET /master` (spec, section 7; api-reference, /master). */
 export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>) {
