@@ -7,6 +7,8 @@ import type { Env } from './env';
 import { ApiError, handleError, handleNotFound } from './http/errors';
 import { allowedMethods } from './http/methods';
 import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
+import { authenticate } from './modules/auth/middleware';
+import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -37,8 +39,10 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
     }),
   );
   app.use(xsrfProtection());
+  app.use(authenticate());
 
   app.route('/', masterRoutes);
+  app.route('/', authRoutes);
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
   app.route('/', catalogRoutes);

@@ -12,6 +12,9 @@ export interface AppVariables {
   /** The language chosen from Accept-Language among the shop's languages. */
   locale: string;
   t: Translate;
+  /** Set when the request carries a live token (Bearer header or session cookie). */
+  userId?: number;
+  token?: string;
 }
 
 export interface AppEnv {
