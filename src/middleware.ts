@@ -1,14 +1,23 @@
 import { defineMiddleware } from 'astro:middleware';
+import { isAccountPath } from './lib/routes';
+import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
 import { loadPageContext } from './server/page-context';
-import { newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
 
-/** Pages get the shop's settings, language and translator in `Astro.locals.shop`. */
+/**
+ * Pages get the shop's settings, language, currency and user in `Astro.locals.shop`.
+ * Account pages send a guest to / here, before any of their content is rendered.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.url.pathname.startsWith('/api/')) return next();
   context.locals.shop = await loadPageContext(context.request, {
     locale: context.cookies.get('locale')?.value,
     currency: context.cookies.get('currency')?.value,
+    session: context.cookies.get(SESSION_COOKIE)?.value,
   });
+  const session = context.cookies.get(SESSION_COOKIE)?.value;
+  // A session that no longer signs anyone in is dropped, so later pages skip the lookup.
+  if (session && !context.locals.shop.user) context.cookies.delete(SESSION_COOKIE, { path: '/' });
+  if (!context.locals.shop.user && isAccountPath(context.url.pathname)) return context.redirect('/', 302);
   // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page.
   if (!context.cookies.has(XSRF_COOKIE)) {
     context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(context.url.protocol === 'https:'));

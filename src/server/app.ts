@@ -9,6 +9,7 @@ import { allowedMethods } from './http/methods';
 import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
 import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
+import { loginRoutes } from './modules/auth/login';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -43,6 +44,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
 
   app.route('/', masterRoutes);
   app.route('/', authRoutes);
+  app.route('/', loginRoutes);
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
   app.route('/', catalogRoutes);

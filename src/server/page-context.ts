@@ -1,6 +1,7 @@
 import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
 import type { CurrencyDto, MasterDto } from './modules/master/service';
-import { apiGet } from './page-api';
+import { apiGet, PageApiError } from './page-api';
+import type { UserDto } from './modules/auth/user-dto';
 import { cached } from './cache';
 
 /** Owner of the page-side translation cache (see cached()). */
@@ -25,6 +26,8 @@ export interface PageContext {
   t: Translate;
   /** The currency prices are rendered in: the `currency` cookie when offered, else the default. */
   currency: CurrencyDto | null;
+  /** The signed-in user of the session cookie, or null for a guest. */
+  user: UserDto | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface PageContext {
  */
 export async function loadPageContext(
   request: Request,
-  stored: { locale?: string | undefined; currency?: string | undefined },
+  stored: { locale?: string | undefined; currency?: string | undefined; session?: string | undefined },
 ): Promise<PageContext> {
   const storedLocale = stored.locale;
   const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
@@ -43,7 +46,7 @@ export async function loadPageContext(
     master.languages.find((item) => item.name === storedLocale) ??
     master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
-  const { messages, t } = await translationsFor(locale, request);
+  const [{ messages, t }, user] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, stored.session)]);
   return {
     master,
     locale,
@@ -54,5 +57,17 @@ export async function loadPageContext(
       master.currencies.find((item) => item.name === stored.currency) ??
       master.currencies.find((item) => item.is_default) ??
       null,
+    user,
   };
+}
+
+/** The user behind the session cookie; an expired or revoked session is a guest. */
+async function sessionUser(request: Request, locale: string, session: string | undefined): Promise<UserDto | null> {
+  if (!session) return null;
+  try {
+    return (await apiGet<{ user: UserDto }>('/user', { request, locale, token: session, method: 'POST' })).user;
+  } catch (error) {
+    if (error instanceof PageApiError && error.status === 401) return null;
+    throw error;
+  }
 }

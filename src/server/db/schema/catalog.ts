@@ -1,5 +1,6 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, money, timestamps } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, money, searchIndex, timestamps } from './columns';
 import { users } from './users';
 
 export const shops = pgTable(
@@ -26,7 +27,7 @@ export const shops = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('shops_user').on(t.userId), index('shops_active').on(t.isActive)],
+  (t) => [uniqueIndex('shops_user').on(t.userId), index('shops_active').on(t.isActive), searchIndex('shops_name_search', t.name)],
 );
 
 export const categories = pgTable('categories', {
@@ -94,6 +95,17 @@ export const products = pgTable(
     price: money('price'),
     /** Wins over `price` when above 0 (spec, price rule). */
     discountPrice: money('discount_price'),
+    /**
+     * What a shopper pays: the price rule of lib/money.ts `effectivePrice`, kept by the
+     * database so price filters and price sorts can use an index.
+     */
+    effectivePrice: integer('effective_price')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN discount_price > 0 THEN discount_price ELSE price END`),
+    /** Whole percent off, as the API's discount_percentage (catalog/pricing.ts); sorts best deals. */
+    discountPercentage: smallint('discount_percentage')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN discount_price > 0 AND discount_price < price THEN round(100.0 * (price - discount_price) / price)::smallint ELSE 0 END`),
     /** Units in stock. */
     quantity: integer('quantity').notNull().default(0),
     totalSold: integer('total_sold').notNull().default(0),
@@ -111,8 +123,15 @@ export const products = pgTable(
     index('products_shop').on(t.shopId),
     index('products_category').on(t.categoryId, t.subCategoryId),
     index('products_brand').on(t.brandId),
-    index('products_created').on(t.createdAt),
-    index('products_sold').on(t.totalSold),
+    // Every listing sort reads one of these in order and stops after a page (with id as
+    // the tie-break that keeps pagination stable).
+    index('products_created').on(t.createdAt, t.id),
+    index('products_sold').on(t.totalSold, t.id),
+    index('products_views').on(t.views, t.id),
+    index('products_rating').on(t.rating, t.totalReviews, t.id),
+    index('products_effective_price').on(t.effectivePrice, t.id),
+    index('products_discount').on(t.discountPercentage, t.id),
+    searchIndex('products_name_search', t.name),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, searchIndex, timestamps } from './columns';
 import { users } from './users';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
@@ -34,7 +34,11 @@ export const blogs = pgTable(
     metaDescription: varchar('meta_description', { length: 300 }),
     ...timestamps(),
   },
-  (t) => [index('blogs_published').on(t.status, t.publishedAt), index('blogs_category').on(t.categoryId)],
+  (t) => [
+    index('blogs_published').on(t.status, t.publishedAt, t.id),
+    index('blogs_category').on(t.categoryId),
+    searchIndex('blogs_title_search', t.title),
+  ],
 );
 
 export const blogPostTags = pgTable(

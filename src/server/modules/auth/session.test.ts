@@ -92,3 +92,36 @@ describe('POST /shop (shop entry)', () => {
     invalidate(api.db);
   });
 });
+
+describe('POST /login', () => {
+  it('signs in by email (any case) or phone, returning the token, the user and a session cookie', async () => {
+    const user = await createUser(api.db, { email: 'Nadia@Example.com', phoneCode: '+966', phone: '501234567', password: 'correct horse' });
+    for (const identifier of ['nadia@example.com', '501234567', '+966 501 234 567']) {
+      const response = await api.call('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: identifier, password: 'correct horse' }) });
+      expect(response.status, identifier).toBe(200);
+      const body = await response.json();
+      expect(body.message).toBe('Login successfully');
+      expect(body.data.user.id).toBe(user.id);
+      expect(body.data.access.token).toMatch(/^[\w-]{40,}$/);
+      expect(response.headers.get('set-cookie')).toMatch(/session=[\w-]+;.*HttpOnly/i);
+      expect((await api.call('/user', bearer(body.data.access.token, { method: 'POST' }))).status).toBe(200);
+    }
+  });
+
+  it('refuses a wrong password, an unknown account and an inactive one with the same 422', async () => {
+    await createUser(api.db, { email: 'blocked@example.com', password: 'secret-pass', isActive: false });
+    await createUser(api.db, { email: 'ok@example.com', password: 'secret-pass' });
+    for (const [phone, password] of [['ok@example.com', 'wrong'], ['nobody@example.com', 'secret-pass'], ['blocked@example.com', 'secret-pass']]) {
+      const { status, body } = await api.json('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+      expect(status).toBe(422);
+      expect(body.message).toBe('These credentials do not match our records.');
+      expect(Object.keys(body.errors)).toEqual(['phone', 'password']);
+    }
+  });
+
+  it('answers missing fields with field errors', async () => {
+    const { status, body } = await api.json('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ phone: ['The phone field is required.'], password: ['The password field is required.'] });
+  });
+});

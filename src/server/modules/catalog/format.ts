@@ -1,0 +1,30 @@
+/** Small rules for how catalogue numbers are presented by the API. */
+
+/**
+ * Whole percent a discount takes off, 0 when there is none. The database keeps the same
+ * figure for the stored discount (products.discount_percentage) to sort best deals.
+ */
+export function discountPercentage(priceMinor: number, discountMinor: number): number {
+  if (discountMinor <= 0 || priceMinor <= 0 || discountMinor >= priceMinor) return 0;
+  return Math.round((100 * (priceMinor - discountMinor)) / priceMinor);
+}
+
+/** A count as a short label: 950, "1.2K", "12K", "3.4M" (api-reference: total_reviews). */
+export function shortCount(value: number): string {
+  const units: [number, string][] = [
+    [1_000_000_000, 'B'],
+    [1_000_000, 'M'],
+    [1_000, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (Math.abs(value) >= size) {
+      // Truncated, not rounded: 1,999 reviews is "1.9K", never "2K".
+      const scaled = Math.floor((value / size) * 10) / 10;
+      return `${scaled >= 100 ? Math.floor(scaled) : scaled}${suffix}`;
+    }
+  }
+  return String(value);
+}
+
+/** numeric(2,1) columns arrive as strings. */
+export const ratingValue = (stored: string | number | null | undefined): number => Number(stored ?? 0);
