@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { uploadsDevServer } from './src/server/http/uploads-dev.mjs';
+import { sonnerStyleHash } from './src/server/http/csp-hashes.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -27,6 +28,7 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
+      styleDirective: { hashes: [/** @type {`sha256-${string}`} */ (sonnerStyleHash())] },
     },
   },
   markdown: { syntaxHighlight: false },

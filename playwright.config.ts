@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Known to the tests too: servers with other settings reuse its drawn images (tests/e2e/support).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
 const chromium = {
@@ -28,7 +33,7 @@ export default defineConfig({
     // The production build on a freshly seeded embedded database of its own.
     command: 'bash scripts/e2e-server.sh',
     url: `${baseURL}/api/master`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -10,11 +10,16 @@ import { localeFromHeader, requestContext, xsrfProtection } from './http/middlew
 import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
 import { loginRoutes } from './modules/auth/login';
+import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { flashSaleRoutes } from './modules/flash-sales/routes';
+import { homeRoutes } from './modules/home/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
+import { legalPageRoutes } from './modules/pages/routes';
+import { shopRoutes } from './modules/shops/routes';
 
 /** Request bodies above this are refused before they are read; uploads get their own limit. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,7 +52,12 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
   app.route('/', loginRoutes);
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
+  app.route('/', homeRoutes);
   app.route('/', catalogRoutes);
+  app.route('/', shopRoutes);
+  app.route('/', flashSaleRoutes);
+  app.route('/', blogRoutes);
+  app.route('/', legalPageRoutes);
   app.route('/', contactRoutes);
 
   app.onError(handleError);

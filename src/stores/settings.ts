@@ -1,7 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { MasterDto } from '../server/modules/master/service';
-import { DEFAULT_CURRENCY, type DisplayCurrency } from '../lib/money';
+import type { DisplayCurrency } from '../lib/money';
+import { pageCurrency } from '../lib/page-currency';
 import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/i18n';
 import { reconcileCurrency, reconcileLocale, type CurrencyOption } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
@@ -112,11 +113,7 @@ export const siteSettings = persistentAtom<SiteSettingsState>('siteSettings', IN
 export const locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
 
 /** The currency amounts are shown in. */
-export const displayCurrency = computed(siteSettings, (state): DisplayCurrency =>
-  state.selectedCurrency
-    ? { symbol: state.selectedCurrency.symbol, position: state.selectedCurrency.position, rate: state.selectedCurrency.rate_from_default }
-    : DEFAULT_CURRENCY,
-);
+export const displayCurrency = computed(siteSettings, (state): DisplayCurrency => pageCurrency(state.selectedCurrency));
 
 /**
  * Fills the store from `/master` (spec, section 4). Returns true when the shop's default

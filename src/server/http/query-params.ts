@@ -58,3 +58,15 @@ export interface Page {
 export function pageWindow({ page, per_page }: Page): { limit: number; offset: number } {
   return { limit: per_page, offset: (page - 1) * per_page };
 }
+
+/** A path segment naming a record by id (`12`) or slug (`urban-threads`). */
+export const idOrSlug = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i)
+    .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value.toLowerCase()))
+    .refine((value) => typeof value === 'string' || (value >= 1 && value <= MAX_ID), { error: 'The selected {{attribute}} is invalid.' });
+
+/** A path segment that is a slug. */
+export const slugParam = (maxLength: number) => z.string().max(maxLength).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i).transform((value) => value.toLowerCase());

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../../lib/demo-accounts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -25,7 +26,7 @@ export type Address = typeof addresses.$inferSelect;
 export type Voucher = typeof vouchers.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 
-export const DEMO_PASSWORD = 'password';
+export const DEMO_PASSWORD = DEMO_ACCOUNTS.customer.password;
 
 let counter = 0;
 const next = () => ++counter;

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { cached } from '../../cache';
 import { categories, subCategories } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 export interface SubCategoryDto {
   id: number;
@@ -38,4 +39,18 @@ export function listCategories(db: Db): Promise<CategoryDto[]> {
 
 function toDto(row: { id: number; name: string; slug: string; thumbnail: string | null }): SubCategoryDto {
   return { id: row.id, name: row.name, slug: row.slug, thumbnail: row.thumbnail };
+}
+
+/** An active category (with its active sub-categories), or 404. */
+export async function findCategory(db: Db, categoryId: number): Promise<CategoryDto> {
+  const category = (await listCategories(db)).find((candidate) => candidate.id === categoryId);
+  if (!category) throw notFound('Category not found.');
+  return category;
+}
+
+/** An active sub-category of an active category, or 404. */
+export function findSubCategory(category: CategoryDto, subCategoryId: number): SubCategoryDto {
+  const sub = category.sub_categories.find((candidate) => candidate.id === subCategoryId);
+  if (!sub) throw notFound('Category not found.');
+  return sub;
 }

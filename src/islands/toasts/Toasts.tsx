@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { toast, Toaster } from 'sonner';
+import { takeFlash } from '../../lib/flash';
+import { MAX_TOASTS, notifyError, TOAST_DURATION_MS } from '../../lib/notify';
+
+interface Props {
+  direction: 'ltr' | 'rtl';
+}
+
+/** The one toast area of the page (spec, sections 4, 8, 9): default top-right, 5 s, at most 20. */
+export default function Toasts({ direction }: Props) {
+  useEffect(() => {
+    const flash = takeFlash();
+    if (!flash) return;
+    if (flash.type === 'error') notifyError(flash.message);
+    else toast[flash.type](flash.message);
+  }, []);
+  return <Toaster position="top-right" dir={direction} duration={TOAST_DURATION_MS} visibleToasts={MAX_TOASTS} richColors closeButton />;
+}

@@ -1,0 +1,8 @@
+/**
+ * The demo accounts of the seed. In the local environment (APP_ENV=local) the login
+ * dialog is prefilled with the customer's (spec, Dialogs); never in production.
+ */
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'customer@example.com', password: 'password' },
+  seller: { email: 'seller@example.com', password: 'password' },
+} as const;

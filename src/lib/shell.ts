@@ -1,0 +1,27 @@
+/** Rules of the storefront shell, each in one place (spec, section 2: Navbar; section 4: Shop entry). */
+
+interface ShopOwner {
+  shop?: { is_active: boolean } | null | undefined;
+}
+
+/** Become a Seller: /shop for a user with a shop, else /shop/register. */
+export function shopEntryHref(user: ShopOwner | null): string {
+  return user?.shop ? '/shop' : '/shop/register';
+}
+
+/** The download-app dropdown: only when the setting is on and a store link exists. */
+export function showsDownloadApp(master: { show_download_app: boolean; google_playstore_link: string; app_store_link: string }): boolean {
+  return master.show_download_app && Boolean(master.google_playstore_link || master.app_store_link);
+}
+
+/** Menu entries: external ones are plain links with their target; internal ones stay in the app. */
+export function menuLinkAttributes(menu: { url: string; target: string; is_external: boolean }) {
+  if (!menu.is_external) return { href: menu.url };
+  const target = menu.target || '_self';
+  return { href: menu.url, target, rel: target === '_blank' ? 'noopener noreferrer' : undefined };
+}
+
+/** The footer's bottom line (spec, Footer): ©, the current year, the footer text. */
+export function copyrightLine(year: number, footerText: string): string {
+  return `© ${year} ${footerText.trim()}`;
+}

@@ -1,0 +1,70 @@
+import { apiRequest } from '../lib/api-client';
+import { flashNextPage } from '../lib/flash';
+import { auth, clearAuth, openLoginModal } from '../stores/auth';
+import { cart, resetCart } from '../stores/cart';
+
+/**
+ * Shell behaviour that depends on the session, read from the shared stores:
+ * the wishlist and basket counts, guest-only links that open the login dialog instead,
+ * the shop entry action, and the logout confirmation.
+ */
+export function setUpSessionActions({ locale, signedIn, logoutMessage }: { locale: string; signedIn: boolean; logoutMessage: string }): void {
+  const setCount = (name: string, value: number) => {
+    for (const badge of document.querySelectorAll<HTMLElement>(`[data-count="${name}"]`)) {
+      badge.textContent = String(value);
+      badge.hidden = value === 0 && badge.classList.contains('absolute');
+    }
+  };
+  cart.subscribe((state) => setCount('cart', state.total));
+  auth.subscribe((state) => setCount('wishlist', state.favoriteProducts));
+
+  // The server says who is signed in; a store left from an ended session must not linger.
+  if (!signedIn && auth.get().token) {
+    clearAuth();
+    resetCart();
+  }
+
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-requires-login], a[data-shop-entry]');
+    if (!link) return;
+    if (!signedIn) {
+      // Spec: /wishlist (and the shop entry) need login; a guest gets the login dialog.
+      event.preventDefault();
+      openLoginModal();
+      return;
+    }
+    if (link.hasAttribute('data-shop-entry')) {
+      event.preventDefault();
+      void enterShop(locale, link.href);
+    }
+  });
+
+  document.querySelector('[data-logout-confirm]')?.addEventListener('click', () => void logout(locale, logoutMessage));
+}
+
+/** Spec, section 4 (Shop entry): POST /shop, then the shop dashboard or registration. */
+async function enterShop(locale: string, fallback: string): Promise<void> {
+  try {
+    const { data } = await apiRequest<{ redirect: string }>('/shop', { locale, method: 'POST', token: auth.get().token });
+    window.location.assign(data.redirect);
+  } catch {
+    window.location.assign(fallback);
+  }
+}
+
+/**
+ * Spec, section 4 (Logout): the user, addresses, token and favourites go even if the
+ * call fails; the cart, checkout, address, coupon and amounts too; then "Logout successfully".
+ */
+async function logout(locale: string, fallbackMessage: string): Promise<void> {
+  let message = '';
+  try {
+    message = (await apiRequest('/logout', { locale, token: auth.get().token })).message;
+  } catch {
+    // The session may already be gone; the local state is cleared all the same.
+  }
+  clearAuth();
+  resetCart();
+  flashNextPage('success', message || fallbackMessage);
+  window.location.assign('/');
+}

@@ -1,0 +1,20 @@
+/**
+ * The storefront shell's behaviour: one small deferred module, no render-blocking
+ * script. Settings come from data attributes the server writes on <body>.
+ */
+import { setUpFooter } from './footer';
+import { setUpInvokers } from './invokers';
+import { setUpMenus } from './menus';
+import { setUpPreloadRecovery } from './preload-recovery';
+import { setUpSessionActions } from './session-actions';
+
+const settings = document.body.dataset;
+setUpPreloadRecovery(settings.preloadMessage ?? 'Something went wrong');
+setUpInvokers();
+setUpMenus();
+setUpFooter();
+setUpSessionActions({
+  locale: settings.locale ?? 'en',
+  signedIn: settings.signedIn === 'true',
+  logoutMessage: settings.logoutMessage ?? 'Logout successfully',
+});

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { blogCategories, blogPostTags, blogs, blogTags, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { pageWindow, type Page } from '../../http/query-params';
+import { matchesSearch } from '../catalog/search';
+import { toBlogDetailsDto, toBlogDto, type BlogRow } from './dto';
+
+export const RELATED_BLOGS = 3;
+
+/**
+ * The one rule for public posts: published, with a publication time that has come.
+ * Drafts are reachable only by a trusted caller passing `includeDrafts` (editor preview).
+ */
+const isPublished = (now: Date): SQL => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, now))!;
+
+function selectBlogs(db: Db) {
+  return db
+    .select({ blog: blogs, category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }, author: { name: users.name, profilePhoto: users.profilePhoto } })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .leftJoin(users, eq(users.id, blogs.authorId))
+    .$dynamic();
+}
+
+const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)];
+
+/** GET /blogs: a page of published posts, newest first, with the categories that have any. */
+export async function listBlogs(db: Db, query: Page & { categoryId?: number | undefined; search?: string | undefined }, now = new Date()) {
+  const where = and(
+    isPublished(now),
+    query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId),
+    matchesSearch(blogs.title, query.search),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counted], categories] = await Promise.all([
+    selectBlogs(db).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+    db.select({ n: count() }).from(blogs).where(where),
+    db
+      .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, total: count() })
+      .from(blogCategories)
+      .innerJoin(blogs, eq(blogs.categoryId, blogCategories.id))
+      .where(isPublished(now))
+      .groupBy(blogCategories.id)
+      .orderBy(asc(blogCategories.name)),
+  ]);
+  return { total: counted?.n ?? 0, blogs: rows.map((row) => toBlogDto(row, now)), categories };
+}
+
+/** The newest published posts (home, sitemap-sized lists). */
+export async function latestBlogs(db: Db, limit: number, now = new Date()) {
+  const rows = await selectBlogs(db).where(isPublished(now)).orderBy(...newestFirst).limit(limit);
+  return rows.map((row) => toBlogDto(row, now));
+}
+
+/**
+ * GET /blog/{id}/details: a published post by id or slug, with its tags and related
+ * posts. A public read counts as a view; a preview (`includeDrafts`) does not.
+ */
+export async function blogDetails(db: Db, key: number | string, options: { includeDrafts?: boolean; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const byKey = typeof key === 'number' ? eq(blogs.id, key) : eq(blogs.slug, key);
+  const [row] = await selectBlogs(db).where(options.includeDrafts ? byKey : and(byKey, isPublished(now)));
+  if (!row) throw notFound('Blog post not found.');
+  const [tags, relatedRows] = await Promise.all([
+    db
+      .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
+      .from(blogPostTags)
+      .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+      .where(eq(blogPostTags.blogId, row.blog.id))
+      .orderBy(asc(blogTags.name)),
+    row.blog.categoryId === null
+      ? Promise.resolve([] as BlogRow[])
+      : selectBlogs(db)
+          .where(and(isPublished(now), eq(blogs.categoryId, row.blog.categoryId), ne(blogs.id, row.blog.id)))
+          .orderBy(...newestFirst)
+          .limit(RELATED_BLOGS),
+    row.blog.status === 'published' && !options.includeDrafts
+      ? db.update(blogs).set({ totalViews: sql`${blogs.totalViews} + 1` }).where(eq(blogs.id, row.blog.id))
+      : Promise.resolve(),
+  ]);
+  return { blog: toBlogDetailsDto(row, tags, now), related_blogs: relatedRows.map((related) => toBlogDto(related, now)) };
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { productColors, products, productSizes, shops } from '../../db/schema';
+import { matchesSearch, searchRank } from './search';
+
+/**
+ * The one rule for what shoppers may see: active products of active shops. A shop under
+ * review (or suspended) and everything it sells stay out of every listing and page.
+ * Queries using it join `shops`.
+ */
+export const isPublicProduct: SQL = and(eq(products.isActive, true), eq(shops.isActive, true))!;
+
+export const SORT_TYPES = [
+  'top_selling',
+  'popular_product',
+  'newest',
+  'just_for_you',
+  'high_to_low',
+  'low_to_high',
+  /** Biggest discount first: the storefront's "best deal" list. */
+  'best_deal',
+] as const;
+export type SortType = (typeof SORT_TYPES)[number];
+
+/** Narrows the catalogue to a context: the set the `filters` facets describe. */
+export interface ProductScope {
+  search?: string | undefined;
+  shopId?: number | undefined;
+  categoryId?: number | undefined;
+  subCategoryId?: number | undefined;
+}
+
+/** Refines a scope to what the shopper asked for. Prices in minor units. */
+export interface ProductFilters extends ProductScope {
+  rating?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  brandIds?: number[] | undefined;
+  colorIds?: number[] | undefined;
+  sizeIds?: number[] | undefined;
+}
+
+export function scopeConditions(scope: ProductScope): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    isPublicProduct,
+    matchesSearch(products.name, scope.search),
+    scope.shopId === undefined ? undefined : eq(products.shopId, scope.shopId),
+    scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
+    scope.subCategoryId === undefined ? undefined : eq(products.subCategoryId, scope.subCategoryId),
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+export function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    ...scopeConditions(filters),
+    // Ratings are stored with one decimal: "4 and up" includes 4.0.
+    filters.rating === undefined ? undefined : gte(products.rating, filters.rating.toFixed(1)),
+    // Price filters follow the price rule: what the shopper pays (products.effective_price).
+    filters.minPrice === undefined ? undefined : gte(products.effectivePrice, filters.minPrice),
+    filters.maxPrice === undefined ? undefined : lte(products.effectivePrice, filters.maxPrice),
+    filters.brandIds?.length ? inArray(products.brandId, filters.brandIds) : undefined,
+    filters.colorIds?.length
+      ? sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, filters.colorIds)})`
+      : undefined,
+    filters.sizeIds?.length
+      ? sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${inArray(productSizes.sizeId, filters.sizeIds)})`
+      : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * ORDER BY of each sort. Each reads an index in order (db/schema/catalog.ts) and ends
+ * with the id, so pages never overlap or skip rows with equal values.
+ */
+const SORTS: Record<SortType, SQL[]> = {
+  top_selling: [desc(products.totalSold), desc(products.id)],
+  popular_product: [desc(products.views), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  // Guests get the best-rated products; the signed-in variant can rank by their history.
+  just_for_you: [desc(products.rating), desc(products.totalReviews), desc(products.id)],
+  high_to_low: [desc(products.effectivePrice), desc(products.id)],
+  low_to_high: [asc(products.effectivePrice), asc(products.id)],
+  best_deal: [desc(products.discountPercentage), desc(products.id)],
+};
+
+/** The order of a listing: the chosen sort; else best match for a search; else newest. */
+export function productOrder(sort: SortType | undefined, search: string | undefined): SQL[] {
+  if (sort) return SORTS[sort];
+  if (search) return [desc(searchRank(products.name, search)), desc(products.id)];
+  return SORTS.newest;
+}

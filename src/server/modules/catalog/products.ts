@@ -1,0 +1,105 @@
+import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { products, shops } from '../../db/schema';
+import { pageWindow, type Page } from '../../http/query-params';
+import { productFacets, type ProductFacets } from './facets';
+import { filterConditions, isPublicProduct, productOrder, type ProductFilters, type SortType } from './product-query';
+import { selectCards, toCards, type ProductCardDto, type Viewer } from './product-cards';
+
+export interface ProductPage {
+  total: number;
+  products: ProductCardDto[];
+}
+
+/** One page of public products matching `filters`, in `sort` order, with the real total. */
+export async function listProducts(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, viewer: Viewer = {}): Promise<ProductPage> {
+  const [rows, total] = await Promise.all([productPageQuery(db, filters, sort, page), countProducts(db, filters)]);
+  return { total, products: await toCards(db, rows, viewer) };
+}
+
+/** The statement reading a listing page (exported so a test can EXPLAIN exactly it). */
+export function productPageQuery(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page) {
+  const { limit, offset } = pageWindow(page);
+  return selectCards(db)
+    .where(and(...filterConditions(filters)))
+    .orderBy(...productOrder(sort, filters.search))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The statement counting a listing (exported so a test can EXPLAIN exactly it). */
+export function productCountQuery(db: Db, filters: ProductFilters) {
+  return db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(...filterConditions(filters)));
+}
+
+/** GET /products: a page plus the facets of its scope. */
+export async function searchProducts(
+  db: Db,
+  filters: ProductFilters,
+  sort: SortType | undefined,
+  page: Page,
+  viewer: Viewer = {},
+): Promise<ProductPage & { filters: ProductFacets }> {
+  const [result, facets] = await Promise.all([listProducts(db, filters, sort, page, viewer), productFacets(db, filters)]);
+  return { ...result, filters: facets };
+}
+
+const isUnfiltered = (filters: ProductFilters) => Object.values(filters).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+
+/**
+ * Counting the whole public catalogue reads every product; that one figure (the default
+ * listing, home's "just for you") is cached briefly. Filtered counts go through indexes.
+ */
+function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+  const read = async () => (await productCountQuery(db, filters))[0]?.n ?? 0;
+  return isUnfiltered(filters) ? cached(db, 'catalog:count', 30_000, read) : read();
+}
+
+/** The most viewed public products, excluding some (the one on show). */
+export async function popularProducts(db: Db, limit: number, viewer: Viewer = {}, exclude: number[] = []): Promise<ProductCardDto[]> {
+  const rows = await selectCards(db)
+    .where(and(isPublicProduct, exclude.length ? notInArray(products.id, exclude) : undefined))
+    .orderBy(...productOrder('popular_product', undefined))
+    .limit(limit);
+  return toCards(db, rows, viewer);
+}
+
+/** Public products on discount, biggest discount first (home's best deals). */
+export async function bestDeals(db: Db, limit: number, viewer: Viewer = {}): Promise<ProductCardDto[]> {
+  const rows = await selectCards(db)
+    .where(and(isPublicProduct, gt(products.discountPercentage, 0)))
+    .orderBy(...productOrder('best_deal', undefined))
+    .limit(limit);
+  return toCards(db, rows, viewer);
+}
+
+/**
+ * Products like this one: the most viewed of its sub-category, topped up from its
+ * category when the sub-category is small.
+ */
+export async function relatedProducts(
+  db: Db,
+  product: { id: number; categoryId: number; subCategoryId: number | null },
+  limit: number,
+  viewer: Viewer = {},
+): Promise<ProductCardDto[]> {
+  const order = productOrder('popular_product', undefined);
+  const base = and(isPublicProduct, ne(products.id, product.id), eq(products.categoryId, product.categoryId));
+  const rows =
+    product.subCategoryId === null ? [] : await selectCards(db).where(and(base, eq(products.subCategoryId, product.subCategoryId))).orderBy(...order).limit(limit);
+  if (rows.length < limit) {
+    const seen = rows.map((row) => row.id);
+    rows.push(
+      ...(await selectCards(db)
+        .where(and(base, seen.length ? notInArray(products.id, seen) : undefined))
+        .orderBy(...order)
+        .limit(limit - rows.length)),
+    );
+  }
+  return toCards(db, rows, viewer);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { paginationShape, queryId, queryIdList, queryNumber, queryText, requiredId } from '../../http/query-params';
+import { SORT_TYPES, type ProductFilters } from './product-query';
+import { MAX_SEARCH_LENGTH } from './search';
+
+/** Prices are decimals in the API and integer minor units in an `integer` column. */
+const MAX_PRICE = 10_000_000;
+const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
+
+export const ProductListQuery = z
+  .object({
+    ...paginationShape,
+    search: queryText(MAX_SEARCH_LENGTH),
+    shop_id: queryId(),
+    category_id: queryId(),
+    sub_category_id: queryId(),
+    rating: queryNumber(0, 5),
+    sort_type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORT_TYPES).optional()),
+    min_price: queryNumber(0, MAX_PRICE),
+    max_price: queryNumber(0, MAX_PRICE),
+    brand_id: queryIdList(),
+    color_id: queryIdList(),
+    size_id: queryIdList(),
+  })
+  .refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
+    error: 'The max price must not be less than the min price.',
+    path: ['max_price'],
+  });
+
+export type ProductListQuery = z.output<typeof ProductListQuery>;
+
+/** Query names of the API to the service's filters. */
+export function toProductFilters(query: ProductListQuery): ProductFilters {
+  return {
+    search: query.search,
+    shopId: query.shop_id,
+    categoryId: query.category_id,
+    subCategoryId: query.sub_category_id,
+    rating: query.rating,
+    minPrice: toMinor(query.min_price),
+    maxPrice: toMinor(query.max_price),
+    brandIds: query.brand_id,
+    colorIds: query.color_id,
+    sizeIds: query.size_id,
+  };
+}
+
+export const CategoryProductsQuery = z.object({
+  ...paginationShape,
+  category_id: requiredId(),
+  sub_category_id: queryId(),
+});
+
+export const SubCategoriesQuery = z.object({ category_id: requiredId() });
+
+export const ProductIdQuery = z.object({ product_id: requiredId() });
+
+export const ReviewsQuery = z.object({ ...paginationShape, product_id: requiredId() });

@@ -1,0 +1,54 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { banners } from '../../db/schema';
+import { listCategories } from '../catalog/categories';
+import type { Viewer } from '../catalog/product-cards';
+import { bestDeals, listProducts, popularProducts } from '../catalog/products';
+import { homeFlashSales } from '../flash-sales/service';
+import { topShops } from '../shops/service';
+
+export interface BannerDto {
+  id: number;
+  title: string;
+  thumbnail: string;
+  url: string | null;
+}
+
+/** How many of each list the home page shows. */
+export const HOME_LIMITS = { shops: 8, popular: 10, justForYou: 10, bestDeals: 10 } as const;
+
+/** Site-wide banners or ads (shop banners belong to shop pages), cached briefly. */
+export function siteBanners(db: Db, type: 'banner' | 'ad'): Promise<BannerDto[]> {
+  return cached(db, `home:${type}`, 60_000, () =>
+    db
+      .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
+      .from(banners)
+      .where(and(isNull(banners.shopId), eq(banners.type, type), eq(banners.isActive, true)))
+      .orderBy(asc(banners.sortOrder), asc(banners.id)),
+  );
+}
+
+/** GET /home: everything the home page shows, each list read through an index. */
+export async function buildHome(db: Db, viewer: Viewer = {}) {
+  const [bannerList, ads, categories, shops, popular, justForYou, deals, sales] = await Promise.all([
+    siteBanners(db, 'banner'),
+    siteBanners(db, 'ad'),
+    listCategories(db),
+    topShops(db, HOME_LIMITS.shops),
+    popularProducts(db, HOME_LIMITS.popular, viewer),
+    listProducts(db, {}, 'just_for_you', { page: 1, per_page: HOME_LIMITS.justForYou }, viewer),
+    bestDeals(db, HOME_LIMITS.bestDeals, viewer),
+    homeFlashSales(db, viewer),
+  ]);
+  return {
+    banners: bannerList,
+    ads,
+    categories,
+    shops,
+    popular_products: popular,
+    just_for_you: justForYou,
+    best_deals: deals,
+    ...sales,
+  };
+}

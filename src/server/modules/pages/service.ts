@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { legalPages } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { cleanHtml } from '../../html';
+
+export interface LegalPageDto {
+  title: string;
+  slug: string;
+  /** Sanitised HTML. */
+  content: string;
+  updated_at: string;
+}
+
+/**
+ * A published page (terms, privacy, about, `/page/{slug}`). Drafts are found only by a
+ * trusted caller passing `includeDrafts` (editor preview); to everyone else they do not exist.
+ */
+export async function findLegalPage(db: Db, slug: string, options: { includeDrafts?: boolean } = {}): Promise<LegalPageDto> {
+  const [row] = await db
+    .select()
+    .from(legalPages)
+    .where(and(eq(legalPages.slug, slug), options.includeDrafts ? undefined : eq(legalPages.status, 'published')));
+  if (!row) throw notFound('Page not found.');
+  return { title: row.title, slug: row.slug, content: cleanHtml(row.content), updated_at: row.updatedAt.toISOString() };
+}

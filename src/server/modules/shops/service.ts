@@ -1,0 +1,114 @@
+import { and, asc, count, countDistinct, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { cached } from '../../cache';
+import { banners, products, shops } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { pageWindow, type Page } from '../../http/query-params';
+import { cleanHtml } from '../../html';
+import { fromMinor } from '../../../lib/money';
+import { ratingValue, shortCount } from '../catalog/format';
+import { matchesSearch } from '../catalog/search';
+
+type ShopRow = typeof shops.$inferSelect;
+
+/** The Shop shape of api-reference.md. */
+export interface ShopDto {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  banner: string | null;
+  total_products: number;
+  total_categories: number;
+  rating: number;
+  total_reviews: string;
+  /** `active`, or `under_review` while the marketplace checks a new shop (never listed publicly). */
+  shop_status: 'active' | 'under_review';
+}
+
+export interface ShopDetailsDto extends ShopDto {
+  short_description: string | null;
+  description: string;
+  estimated_delivery_time: string | null;
+  delivery_charge: number;
+  banners: { id: number; title: string; thumbnail: string; url: string | null }[];
+}
+
+interface ShopStats {
+  products: number;
+  categories: number;
+}
+
+/** Shops are few; their product and category counts are read together and cached briefly. */
+function shopStats(db: Db): Promise<Map<number, ShopStats>> {
+  return cached(db, 'shops:stats', 60_000, async () => {
+    const rows = await db
+      .select({ shopId: products.shopId, products: count(), categories: countDistinct(products.categoryId) })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.shopId);
+    return new Map(rows.map((row) => [row.shopId, { products: row.products, categories: row.categories }]));
+  });
+}
+
+/** Row to DTO: the only place a shop card is shaped. */
+export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo,
+    banner: row.banner,
+    total_products: stats?.products ?? 0,
+    total_categories: stats?.categories ?? 0,
+    rating: ratingValue(row.rating),
+    total_reviews: shortCount(row.totalReviews),
+    shop_status: row.isActive ? 'active' : 'under_review',
+  };
+}
+
+/** Active shops, best rated first; `search` matches their names. */
+export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
+  const where = and(eq(shops.isActive, true), matchesSearch(shops.name, page.search));
+  const { limit, offset } = pageWindow(page);
+  const [rows, [counted], stats] = await Promise.all([
+    db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(shops).where(where),
+    shopStats(db),
+  ]);
+  return { total: counted?.n ?? 0, shops: rows.map((row) => toShopDto(row, stats.get(row.id))) };
+}
+
+/** The best rated active shops (home page). */
+export async function topShops(db: Db, limit: number): Promise<ShopDto[]> {
+  return (await listShops(db, { page: 1, per_page: limit })).shops;
+}
+
+/**
+ * An active shop by id or slug, with its banners. A shop under review answers 404 like
+ * an unknown one: its page, like its products, is not public until it is approved.
+ */
+export async function shopDetails(db: Db, key: number | string): Promise<ShopDetailsDto> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(typeof key === 'number' ? eq(shops.id, key) : eq(shops.slug, key), eq(shops.isActive, true)));
+  if (!row) throw notFound('Shop not found.');
+  const [bannerRows, stats] = await Promise.all([
+    db
+      .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
+      .from(banners)
+      .where(and(eq(banners.shopId, row.id), eq(banners.isActive, true), eq(banners.type, 'banner')))
+      .orderBy(asc(banners.sortOrder), asc(banners.id)),
+    shopStats(db),
+  ]);
+  return {
+    ...toShopDto(row, stats.get(row.id)),
+    short_description: row.shortDescription,
+    description: cleanHtml(row.description),
+    estimated_delivery_time: row.estimatedDeliveryTime,
+    delivery_charge: fromMinor(row.deliveryCharge),
+    banners: bannerRows,
+  };
+}
+

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+test.describe('language', () => {
+  test('switching to Arabic renders right-to-left, translated, and survives a reload', async ({ page, request }) => {
+    const ar = (await (await request.get('/api/lang/ar')).json()).data;
+    await page.goto('/');
+    await expect(page.getByLabel('Language')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Language').selectOption('ar')]);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: ar['Categories'] })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: ar['Skip to content'] })).toBeAttached();
+  });
+
+  test('API calls carry the stored language', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'ir', url: baseURL! }]);
+    const call = page.waitForRequest((request) => request.url().endsWith('/api/master'));
+    await page.goto('/');
+    const request = await call;
+    expect(request.headers()['accept-language']).toBe('ir');
+    expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+  });
+});
+
+test.describe('currency', () => {
+  test('changing the currency converts the prices the server renders', async ({ page, request }) => {
+    const { user } = await signIn(page);
+    const master = (await (await request.get('/api/master')).json()).data;
+    const euro = master.currencies.find((currency: any) => currency.name === 'EUR');
+    await page.goto('/dashboard');
+    const wallet = page.getByText(/Wallet Balance/);
+    await expect(wallet).toContainText(`$${user.wallet.balance.toFixed(2)}`);
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Currency').selectOption('EUR')]);
+    const converted = `${(Math.round(user.wallet.balance * euro.rate_from_default * 100) / 100).toFixed(2)}${euro.symbol}`;
+    await expect(page.getByText(/Wallet Balance/)).toContainText(converted);
+    // Rendered that way by the server: the HTML before any script already has it.
+    expect(await (await page.request.get('/dashboard')).text()).toContain(converted);
+  });
+});
+
+test.describe('navbar', () => {
+  test('the categories dropdown opens by mouse, with sub-category panels on hover', async ({ page }) => {
+    test.skip(isMobile(page), 'the dropdown is a desktop control; phones use the slide-out menu');
+    await page.goto('/');
+    await page.getByText('Categories', { exact: true }).first().click();
+    const first = page.locator('[data-category]').first();
+    await expect(first).toBeVisible();
+    const panel = first.locator('[data-subcategory-panel]');
+    await expect(panel).toBeHidden();
+    await first.hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', /^\/categories\/\d+\?subcategory=\d+$/);
+  });
+
+  test('the categories dropdown works by keyboard and by touch, and Escape returns focus', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop control');
+    await page.goto('/');
+    const summary = page.locator('details[data-menu] summary').first();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    await page.keyboard.press('Tab'); // All Categories
+    await page.keyboard.press('Tab'); // first category
+    const first = page.locator('[data-category]').first();
+    await expect(first.locator('a').first()).toBeFocused();
+    await expect(first.locator('[data-subcategory-panel]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole('link', { name: 'All Categories' })).toBeHidden();
+
+    // Touch has no hover: the chevron button opens the panel.
+    await summary.click();
+    const second = page.locator('[data-category]').nth(1);
+    await second.locator('[data-subcategory-toggle]').dispatchEvent('click');
+    await expect(second.locator('[data-subcategory-toggle]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(second.locator('[data-subcategory-panel]')).toBeVisible();
+  });
+
+  test('search goes to /products?search=… and the box keeps the text only there', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('#dialog-search').fill('lamp');
+      await page.locator('#dialog-search').press('Enter');
+    } else {
+      await page.locator('#navbar-search').fill('lamp');
+      await page.locator('#navbar-search').press('Enter');
+    }
+    await page.waitForURL(/\/products\?search=lamp$/);
+    const box = isMobile(page) ? page.locator('#dialog-search') : page.locator('#navbar-search');
+    await expect(box).toHaveValue('lamp');
+    await page.goto('/?search=lamp');
+    await expect(box).toHaveValue('');
+  });
+
+  test('the mobile slide-out menu has login, wishlist, cart and the menu links; Escape closes it', async ({ page, request }) => {
+    test.skip(!isMobile(page), 'phones only');
+    const master = (await (await request.get('/api/master')).json()).data;
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Wishlist/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Cart/ })).toBeVisible();
+    for (const item of master.menus) await expect(menu.getByRole('link', { name: item.name })).toHaveAttribute('href', item.url);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('server menu entries: external ones are plain links with their target', async ({ page, request }) => {
+    test.skip(isMobile(page), 'desktop menu bar');
+    const master = (await (await request.get('/api/master')).json()).data;
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Main menu' }).first();
+    for (const item of master.menus) {
+      const link = bar.getByRole('link', { name: item.name });
+      await expect(link).toHaveAttribute('href', item.url);
+      if (item.is_external) await expect(link).toHaveAttribute('target', item.target);
+      else await expect(link).not.toHaveAttribute('target', /.+/);
+    }
+  });
+
+  test('a guest following the wishlist gets the login dialog instead', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Wishlist/ }).click();
+    } else {
+      await page.getByRole('link', { name: 'Wishlist' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Please login first!')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('Become a Seller: a guest is asked to log in; a user goes to registration, a seller to the shop', async ({ page }) => {
+    test.skip(isMobile(page), 'top bar link is shown from 640px');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Become a Seller' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+    await signIn(page, 'customer');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Become a Seller' }).first()).toHaveAttribute('href', '/shop/register');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Become a Seller' }).first().click();
+    await page.waitForURL('**/shop/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Registration');
+  });
+
+  test('Become a Seller leads a seller to the shop dashboard', async ({ page }) => {
+    test.skip(isMobile(page), 'top bar link is shown from 640px');
+    await signIn(page, 'seller');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Become a Seller' }).first()).toHaveAttribute('href', '/shop');
+  });
+
+  test('logout asks "Log Out" / "Logout Confirmation" with Cancel and Yes', async ({ page }) => {
+    const { user } = await signIn(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const openMenu = async () => {
+      if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+      else await page.getByText(user.name).first().click();
+      await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    };
+    await openMenu();
+    const dialog = page.getByRole('dialog', { name: 'Log Out' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Logout Confirmation')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    if (isMobile(page)) await page.keyboard.press('Escape');
+
+    await openMenu();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText('Logout successfully')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('auth') ?? '{}'));
+    expect(stored.token).toBeNull();
+    const account = await page.request.get('/dashboard', { maxRedirects: 0 });
+    expect(account.status()).toBe(302);
+  });
+});
+
+test.describe('footer', () => {
+  test('below 640px link groups collapse under their title and open on demand', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const group = page.locator('details[data-footer-group]').first();
+    await expect(group).not.toHaveAttribute('open');
+    const firstLink = group.getByRole('link').first();
+    await expect(firstLink).toBeHidden();
+    await group.locator('summary').click();
+    await expect(firstLink).toBeVisible();
+  });
+
+  test('at 640px and wider every group is open and stays open', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const groups = page.locator('details[data-footer-group]');
+    for (const group of await groups.all()) await expect(group).toHaveAttribute('open');
+    await groups.first().locator('summary').press('Enter');
+    await expect(groups.first()).toHaveAttribute('open');
+  });
+
+  test('has every item type and the copyright line', async ({ page, request }) => {
+    const master = (await (await request.get('/api/master')).json()).data;
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Scan the QR')).toBeAttached();
+    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', master.google_playstore_link);
+    for (const social of master.social_links) await expect(footer.getByRole('link', { name: social.name })).toHaveAttribute('href', social.link);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${master.web_footer_text}`);
+  });
+});
+
+test.describe('toasts', () => {
+  const toaster = (page: Page, x: string, y: string) => page.locator(`[data-sonner-toaster][data-x-position="${x}"][data-y-position="${y}"]`);
+
+  async function failLogin(page: Page) {
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Login' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Password').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    return dialog;
+  }
+
+  test('an error toast sits bottom-left in ltr, with the field errors under the fields', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const dialog = await failLogin(page);
+    await expect(toaster(page, 'left', 'bottom').getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(dialog.getByText('These credentials do not match our records.')).toHaveCount(2);
+  });
+
+  test('an error toast sits bottom-right in rtl; success toasts top-right', async ({ page, request, baseURL }) => {
+    const ar = (await (await request.get('/api/lang/ar')).json()).data;
+    await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL! }]);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: ar['Menu'] }).click();
+      await page.getByRole('dialog', { name: ar['Menu'] }).getByRole('button', { name: ar['Login'] }).click();
+    } else {
+      await page.getByRole('button', { name: ar['Login'] }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: ar['Login'] });
+    await dialog.getByLabel(ar['Password']).fill('wrong password');
+    await dialog.getByRole('button', { name: ar['Login'] }).click();
+    await expect(toaster(page, 'right', 'bottom').getByText(ar['These credentials do not match our records.'])).toBeVisible();
+
+    await dialog.getByLabel(ar['Password']).fill('password');
+    await dialog.getByRole('button', { name: ar['Login'] }).click();
+    await expect(toaster(page, 'right', 'top').getByText(ar['Login successfully'])).toBeVisible();
+  });
+});
+
+test.describe('resilience', () => {
+  test('a chunk that fails to load reloads the page once, then shows a message instead of looping', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))),
+    ]);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load completely' })).toBeVisible();
+  });
+});

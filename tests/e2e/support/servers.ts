@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface VariantServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A second production server on its own embedded database, seeded small and with some
+ * site settings changed through the settings command, for behaviour that depends on
+ * them (download-app dropdown, single-vendor mode). It shares the main test server's
+ * drawn images so seeding stays quick.
+ */
+export async function startVariantServer(settings: Record<string, unknown>): Promise<VariantServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-variant-'));
+  symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const run = (args: string[]) => {
+    const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
+  };
+  run(['src/server/db/seed/cli.ts', '--products', '30']);
+  for (const [key, value] of Object.entries(settings)) run(['src/server/db/settings-cli.ts', 'set', key, JSON.stringify(value)]);
+
+  const port = await freePort();
+  const child: ChildProcess = spawn('node', ['src/server/http/serve.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/api/master`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt > 150) throw new Error('variant server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
