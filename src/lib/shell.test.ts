@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { errorToastPosition } from './notify';
+import { isAccountPath } from './routes';
+import { copyrightLine, menuLinkAttributes, shopEntryHref, showsDownloadApp } from './shell';
+
+describe('shell rules', () => {
+  it('Become a Seller goes to /shop with a shop, else /shop/register', () => {
+    expect(shopEntryHref(null)).toBe('/shop/register');
+    expect(shopEntryHref({})).toBe('/shop/register');
+    expect(shopEntryHref({ shop: { is_active: false } })).toBe('/shop');
+    expect(shopEntryHref({ shop: { is_active: true } })).toBe('/shop');
+  });
+
+  it('the download-app dropdown needs the setting and at least one link', () => {
+    const links = { google_playstore_link: 'https://play.example', app_store_link: '' };
+    expect(showsDownloadApp({ show_download_app: true, ...links })).toBe(true);
+    expect(showsDownloadApp({ show_download_app: false, ...links })).toBe(false);
+    expect(showsDownloadApp({ show_download_app: true, google_playstore_link: '', app_store_link: '' })).toBe(false);
+  });
+
+  it('external menu entries keep their target; internal ones are in-app links', () => {
+    expect(menuLinkAttributes({ url: '/shops', target: '_blank', is_external: false })).toEqual({ href: '/shops' });
+    expect(menuLinkAttributes({ url: 'https://help.example', target: '_blank', is_external: true })).toEqual({
+      href: 'https://help.example',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(menuLinkAttributes({ url: 'https://a.example', target: '', is_external: true })).toEqual({ href: 'https://a.example', target: '_self', rel: undefined });
+  });
+
+  it('the bottom line is ©, the year and the footer text', () => {
+    expect(copyrightLine(2026, 'All right reserved by company')).toBe('© 2026 All right reserved by company');
+  });
+
+  it('error toasts go bottom-right in rtl and bottom-left in ltr', () => {
+    expect(errorToastPosition('rtl')).toBe('bottom-right');
+    expect(errorToastPosition('ltr')).toBe('bottom-left');
+    expect(errorToastPosition('')).toBe('bottom-left');
+  });
+
+  it('knows the account paths of the spec and nothing else', () => {
+    for (const path of ['/dashboard', '/order-history', '/order-history/12', '/wishlist', '/profile', '/manage-address', '/manage-address/new', '/manage-address/3/edit', '/change-password', '/support-tickets', '/support-ticket/TCK-1', '/shop', '/shop/register']) {
+      expect(isAccountPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/shops', '/shops/1', '/products', '/dashboard/x', '/manage-address/3', '/blogs']) {
+      expect(isAccountPath(path), path).toBe(false);
+    }
+  });
+});
