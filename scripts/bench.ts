@@ -2,12 +2,13 @@
  * Throughput, latency and page weight of the production server, on a seeded database.
  *
  *   npm run bench [-- --duration 10 --warmup 2 --connections 10 --rounds 1
- *                    --products N --fresh --data-dir bench-results/data]
+ *                    --products N --fresh --data-dir bench-results/data
+ *                    --lighthouse-runs 3 --no-lighthouse]
  *
  * Builds if stale, seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
- * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, and
- * writes bench-results/latest.json. Figures are medians and ratios to a static file served
+ * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, runs
+ * Lighthouse (mobile, simulated slow 4G) on a few pages, and writes bench-results/latest.json. Figures are medians and ratios to a static file served
  * by the same process: absolute numbers on a shared 2-core machine mean little.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,17 @@ import { encodingOf, getOk } from './bench/http.ts';
 import { measureJs, pageScripts } from './bench/js-weight.ts';
 import { BROWSER_ENCODING, type LoadOptions, measureAll, staticBaseline, type Target } from './bench/load.ts';
 import { type LogSummary, summarizeLogs } from './bench/logs.ts';
-import { htmlLine, jsTable, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
+import { type LighthouseReport, pagesToAudit, runLighthouse } from './bench/lighthouse.ts';
+import {
+  failingAuditLines,
+  htmlLine,
+  jsTable,
+  lighthouseTable,
+  loadTable,
+  logLines,
+  ratio,
+  ratioLines,
+} from './bench/report.ts';
 import { buildIfStale, prepareData, type RunningServer, startServer } from './bench/server.ts';
 
 const RESULTS_DIR = 'bench-results';
@@ -28,6 +39,8 @@ interface BenchOptions extends LoadOptions {
   products: number | undefined;
   fresh: boolean;
   dataDir: string;
+  /** Lighthouse runs per page; 0 with --no-lighthouse. */
+  lighthouseRuns: number;
 }
 
 function readOptions(): BenchOptions {
@@ -40,7 +53,10 @@ function readOptions(): BenchOptions {
       products: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       'data-dir': { type: 'string', default: path.join(RESULTS_DIR, 'data') },
+      lighthouse: { type: 'boolean', default: true },
+      'lighthouse-runs': { type: 'string', default: '3' },
     },
+    allowNegative: true,
   });
   return {
     duration: count('duration', values.duration, 1),
@@ -50,6 +66,7 @@ function readOptions(): BenchOptions {
     products: values.products === undefined ? undefined : count('products', values.products, 0),
     fresh: values.fresh,
     dataDir: path.resolve(values['data-dir']),
+    lighthouseRuns: values.lighthouse ? count('lighthouse-runs', values['lighthouse-runs'], 1) : 0,
   };
 }
 
@@ -89,7 +106,20 @@ async function benchmark(origin: string, options: BenchOptions) {
   const javascript = await measureJs(`${origin}/`, html);
   console.log(`\nLoad: ${options.connections} connections, ${options.rounds} round(s), ${BROWSER_ENCODING}`);
   const load = await measureAll(origin, targets, options, options.rounds);
-  return { htmlSize, javascript, load };
+  const lighthouse = options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns) : null;
+  return { htmlSize, javascript, load, lighthouse };
+}
+
+/** Lighthouse's figures, or why there are none: a broken Chromium should not cost the load figures. */
+async function lighthouseOf(origin: string, runs: number): Promise<LighthouseReport | { error: string }> {
+  try {
+    const pages = await pagesToAudit(origin);
+    console.log(`\nLighthouse (mobile, simulated slow 4G): ${pages.join(', ')}, ${runs} run(s) each`);
+    return await runLighthouse(origin, pages, runs, path.join(RESULTS_DIR, 'lighthouse'));
+  } catch (error) {
+    process.exitCode = 1;
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Runs `work` with the server up, and stops the server afterwards, on error and on Ctrl-C too. */
@@ -126,6 +156,7 @@ function buildReport(options: BenchOptions, measured: Measured, logs: LogSummary
     })),
     html: measured.htmlSize,
     javascript: measured.javascript,
+    lighthouse: measured.lighthouse,
     serverLog: logs,
   };
 }
@@ -138,10 +169,25 @@ function printSummary(measured: Measured, logs: LogSummary, machine: ReturnType<
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
   console.log(jsTable(measured.javascript));
   console.log(`\n${htmlLine(measured.htmlSize)}`);
+  printLighthouse(measured.lighthouse);
   console.log(`\n${logLines(logs)}`);
   console.log(
     `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
   );
+}
+
+function printLighthouse(report: Measured['lighthouse']) {
+  if (report === null) return;
+  if ('error' in report) {
+    console.error(`\nLighthouse failed: ${report.error}`);
+    return;
+  }
+  const benchmark = report.benchmarkIndex === null ? '' : `, CPU benchmark index ${report.benchmarkIndex.toFixed(0)}`;
+  console.log(
+    `\nLighthouse ${report.lighthouseVersion ?? '?'}, mobile, medians of ${report.runsPerPage} run(s)${benchmark}; simulated slow 4G: compare runs, not absolutes`,
+  );
+  console.log(lighthouseTable(report));
+  console.log(`\n${failingAuditLines(report)}`);
 }
 
 async function main() {

@@ -1,5 +1,6 @@
 /** Plain-text tables for the terminal. */
 import type { JsWeight } from './js-weight.ts';
+import type { LighthouseReport } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { LogSummary } from './logs.ts';
 
@@ -68,6 +69,45 @@ export function htmlLine(html: HtmlSize): string {
 export function logLines(logs: LogSummary): string {
   const counts = `server log: ${logs.stdoutLines} lines, ${logs.warnings} warnings, ${logs.errors} errors; stderr: ${logs.stderrLines} lines`;
   return [counts, ...logs.samples.map((sample) => `  ${sample}`)].join('\n');
+}
+
+export function lighthouseTable(report: LighthouseReport): string {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'TBT ms', 'LCP s', 'CLS', 'SI s', 'runs'];
+  const score = (value: number | null) => (value === null ? '–' : (value * 100).toFixed(0));
+  const fixed = (value: number | null, divisor: number, digits: number) =>
+    value === null ? '–' : (value / divisor).toFixed(digits);
+  const rows = report.pages.map(({ path, scores, metrics, runs, errors }) => [
+    path,
+    score(scores.performance),
+    score(scores.accessibility),
+    score(scores['best-practices']),
+    score(scores.seo),
+    fixed(metrics.tbtMs, 1, 0),
+    fixed(metrics.lcpMs, 1000, 2),
+    fixed(metrics.cls, 1, 3),
+    fixed(metrics.speedIndexMs, 1000, 2),
+    errors.length > 0 ? `${runs} (${errors.length} failed)` : String(runs),
+  ]);
+  return table(header, rows);
+}
+
+/** Per page, the worst audits (score < 0.9) with Lighthouse's titles: what to fix first. */
+export function failingAuditLines(report: LighthouseReport, top = 8): string {
+  const lines: string[] = [];
+  for (const page of report.pages) {
+    const shown = page.failingAudits.slice(0, top);
+    const more = page.failingAudits.length - shown.length;
+    lines.push(`${page.path}: ${page.failingAudits.length === 0 ? 'no failing audits' : 'failing audits'}`);
+    for (const audit of shown) {
+      const score = audit.score === null ? 'err' : (audit.score * 100).toFixed(0).padStart(3);
+      const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
+      lines.push(`  ${score}  [${audit.category}] ${audit.title}${value}  (${audit.id})`);
+    }
+    if (more > 0) lines.push(`  … ${more} more in bench-results/latest.json`);
+    for (const warning of page.warnings) lines.push(`  warning: ${warning}`);
+    for (const error of page.errors) lines.push(`  error: ${error}`);
+  }
+  return lines.join('\n');
 }
 
 export function kb(bytes: number): string {

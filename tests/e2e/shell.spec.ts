@@ -173,7 +173,7 @@ test.describe('navbar', () => {
     await page.waitForLoadState('networkidle');
     const openMenu = async () => {
       if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
-      else await page.getByText(user.name).first().click();
+      else await page.locator('details[data-menu] summary', { hasText: user.name }).click();
       await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
     };
     await openMenu();
