@@ -10,7 +10,8 @@ import { loadPageContext } from './server/page-context';
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.url.pathname.startsWith('/api/')) return next();
   context.locals.shop = await loadPageContext(context.request, {
-    locale: context.cookies.get('locale')?.value,
+    // `?lang=` (the hreflang links for crawlers) wins over the shopper's cookie, for this page only.
+    locale: context.url.searchParams.get('lang') ?? context.cookies.get('locale')?.value,
     currency: context.cookies.get('currency')?.value,
     session: context.cookies.get(SESSION_COOKIE)?.value,
   });

@@ -3,6 +3,7 @@ import type { CurrencyDto, MasterDto } from './modules/master/service';
 import { apiGet, PageApiError } from './page-api';
 import type { UserDto } from './modules/auth/user-dto';
 import { cached } from './cache';
+import { env } from './env';
 
 /** Owner of the page-side translation cache (see cached()). */
 const translationCache = {};
@@ -28,6 +29,8 @@ export interface PageContext {
   currency: CurrencyDto | null;
   /** The signed-in user of the session cookie, or null for a guest. */
   user: UserDto | null;
+  /** The public origin for absolute links: SITE_URL, else the request's own. */
+  siteUrl: string;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function loadPageContext(
       master.currencies.find((item) => item.is_default) ??
       null,
     user,
+    siteUrl: env().SITE_URL ?? new URL(request.url).origin,
   };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Links that tell search engines which URL is the page and where its other languages
+ * are. The language of a page is a cookie for shoppers; crawlers get a `lang` parameter.
+ */
+export interface SeoLinks {
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** Query parameters that never make a different page (tracking, the language itself). */
+const IGNORED = /^(lang|utm_\w+|fbclid|gclid)$/;
+
+export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], locale: string, defaultLocale: string): SeoLinks {
+  const base = new URL(url.pathname, siteUrl);
+  for (const [key, value] of url.searchParams) if (!IGNORED.test(key)) base.searchParams.append(key, value);
+  base.searchParams.sort();
+  const forLocale = (code: string) => {
+    const link = new URL(base);
+    if (code !== defaultLocale) link.searchParams.set('lang', code);
+    return link.toString();
+  };
+  return {
+    canonical: forLocale(locale),
+    alternates: [
+      ...locales.map((code) => ({ hreflang: hreflangFor(code), href: forLocale(code) })),
+      { hreflang: 'x-default', href: forLocale(defaultLocale) },
+    ],
+  };
+}
+
+/** The shop calls Persian "ir"; hreflang needs the language code "fa". */
+export function hreflangFor(locale: string): string {
+  return locale === 'ir' ? 'fa' : locale;
+}
+
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl).toString();
+}
