@@ -8,8 +8,9 @@
  * Builds if stale, seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
  * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, runs
- * Lighthouse (mobile, simulated slow 4G) on a few pages, and writes bench-results/latest.json. Figures are medians and ratios to a static file served
- * by the same process: absolute numbers on a shared 2-core machine mean little.
+ * Lighthouse (mobile, simulated slow 4G) on a few pages, and writes bench-results/latest.json.
+ * Figures are medians and ratios to a static file served by the same process: absolute
+ * numbers on a shared 2-core machine mean little.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,17 +20,9 @@ import { encodingOf, getOk } from './bench/http.ts';
 import { measureJs, pageScripts } from './bench/js-weight.ts';
 import { BROWSER_ENCODING, type LoadOptions, measureAll, staticBaseline, type Target } from './bench/load.ts';
 import { type LogSummary, summarizeLogs } from './bench/logs.ts';
-import { type LighthouseReport, pagesToAudit, runLighthouse } from './bench/lighthouse.ts';
-import {
-  failingAuditLines,
-  htmlLine,
-  jsTable,
-  lighthouseTable,
-  loadTable,
-  logLines,
-  ratio,
-  ratioLines,
-} from './bench/report.ts';
+import { pagesToAudit, runLighthouse } from './bench/lighthouse.ts';
+import type { LighthouseReport } from './bench/lighthouse-summary.ts';
+import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
 import { buildIfStale, prepareData, type RunningServer, startServer } from './bench/server.ts';
 
 const RESULTS_DIR = 'bench-results';
@@ -117,8 +110,10 @@ async function lighthouseOf(origin: string, runs: number): Promise<LighthouseRep
     console.log(`\nLighthouse (mobile, simulated slow 4G): ${pages.join(', ')}, ${runs} run(s) each`);
     return await runLighthouse(origin, pages, runs, path.join(RESULTS_DIR, 'lighthouse'));
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Lighthouse failed, the other figures stand: ${message}`);
     process.exitCode = 1;
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: message };
   }
 }
 
@@ -169,25 +164,12 @@ function printSummary(measured: Measured, logs: LogSummary, machine: ReturnType<
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
   console.log(jsTable(measured.javascript));
   console.log(`\n${htmlLine(measured.htmlSize)}`);
-  printLighthouse(measured.lighthouse);
+  const lighthouse = measured.lighthouse;
+  if (lighthouse && !('error' in lighthouse)) console.log(`\n${lighthouseLines(lighthouse)}`);
   console.log(`\n${logLines(logs)}`);
   console.log(
     `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
   );
-}
-
-function printLighthouse(report: Measured['lighthouse']) {
-  if (report === null) return;
-  if ('error' in report) {
-    console.error(`\nLighthouse failed: ${report.error}`);
-    return;
-  }
-  const benchmark = report.benchmarkIndex === null ? '' : `, CPU benchmark index ${report.benchmarkIndex.toFixed(0)}`;
-  console.log(
-    `\nLighthouse ${report.lighthouseVersion ?? '?'}, mobile, medians of ${report.runsPerPage} run(s)${benchmark}; simulated slow 4G: compare runs, not absolutes`,
-  );
-  console.log(lighthouseTable(report));
-  console.log(`\n${failingAuditLines(report)}`);
 }
 
 async function main() {

@@ -17,19 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { getRaw } from './http.ts';
-import { median } from './load.ts';
-
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** Lab metrics kept from each run: audit id → what the report calls it. */
-export const METRICS = {
-  'total-blocking-time': 'tbtMs',
-  'largest-contentful-paint': 'lcpMs',
-  'cumulative-layout-shift': 'cls',
-  'speed-index': 'speedIndexMs',
-} as const;
-export type Metric = (typeof METRICS)[keyof typeof METRICS];
+import { CATEGORIES, type LighthouseReport, type Runs, summarize } from './lighthouse-summary.ts';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -42,38 +30,6 @@ const CHROME_FLAGS = [
 ];
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const RUN_TIMEOUT_MS = 180_000;
-/** Lighthouse's own threshold: an audit scoring 0.9 or more passes. */
-const PASSING = 0.9;
-
-export interface FailingAudit {
-  id: string;
-  title: string;
-  category: Category;
-  /** Median score (0–1) over the runs, or null when the audit errored. */
-  score: number | null;
-  displayValue: string;
-}
-
-export interface PageResult {
-  path: string;
-  /** Successful runs; the medians below are over these. */
-  runs: number;
-  errors: string[];
-  scores: Record<Category, number | null>;
-  metrics: Record<Metric, number | null>;
-  failingAudits: FailingAudit[];
-  warnings: string[];
-  reports: string[];
-}
-
-export interface LighthouseReport {
-  lighthouseVersion: string | null;
-  chromium: string | null;
-  /** Lighthouse's CPU benchmark of this machine (median); under ~1000 it warns the CPU is slow. */
-  benchmarkIndex: number | null;
-  runsPerPage: number;
-  pages: PageResult[];
-}
 
 /** `/`, then `/products`, a product and a blog post when the server has them. */
 export async function pagesToAudit(origin: string): Promise<string[]> {
@@ -108,39 +64,47 @@ async function firstOf(origin: string, apiPath: string, list: string, field: str
 }
 
 /** Audits every page `runs` times, interleaved (A B C, A B C) like the load test. */
-export async function runLighthouse(origin: string, pages: string[], runs: number, outDir: string) {
+export async function runLighthouse(
+  origin: string,
+  pages: string[],
+  runs: number,
+  outDir: string,
+): Promise<LighthouseReport> {
   const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  const results = pages.map(() => ({ lhrs: [] as Result[], errors: [] as string[], reports: [] as string[] }));
+  const results: Runs[] = pages.map((page) => ({ page, lhrs: [], errors: [], reports: [] }));
   for (let run = 1; run <= runs; run += 1) {
-    for (const [index, page] of pages.entries()) {
-      console.log(`  lighthouse ${run}/${runs}: ${page}`);
-      const file = path.join(outDir, `${slug(page)}-${run}.json`);
-      const result = results[index];
-      try {
-        const lhr = await auditOnce(origin + page, file, chromePath);
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        result?.lhrs.push(lhr);
-        result?.reports.push(file);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(`  lighthouse ${page} run ${run} failed: ${message}`);
-        result?.errors.push(message);
+    for (const result of results) {
+      console.log(`  lighthouse ${run}/${runs}: ${result.page}`);
+      const file = path.join(outDir, `${slug(result.page)}-${run}.json`);
+      const lhr = await auditWithRetry(origin + result.page, file, chromePath, result.errors);
+      if (lhr) {
+        result.lhrs.push(lhr);
+        result.reports.push(file);
       }
     }
   }
-  const all = results.flatMap((result) => result.lhrs);
-  const report: LighthouseReport = {
-    lighthouseVersion: all[0]?.lighthouseVersion ?? null,
-    chromium: all[0]?.environment.hostUserAgent ?? null,
-    benchmarkIndex: medianOrNull(all.map((lhr) => lhr.environment.benchmarkIndex)),
-    runsPerPage: runs,
-    pages: pages.map((page, index) => summarize(page, results[index] ?? { lhrs: [], errors: [], reports: [] })),
-  };
-  return report;
+  return summarize(results, runs);
+}
+
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP), more so on a busy
+ * machine: a failed run is tried once more, so the medians still rest on N runs.
+ */
+async function auditWithRetry(url: string, file: string, chromePath: string, errors: string[]) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return await auditOnce(url, file, chromePath);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`    attempt ${attempt} failed: ${message}`);
+      errors.push(message);
+    }
+  }
+  return undefined;
 }
 
 async function auditOnce(url: string, file: string, chromePath: string): Promise<Result> {
@@ -154,51 +118,21 @@ async function auditOnce(url: string, file: string, chromePath: string): Promise
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
-  // SIGINT on timeout: the CLI then closes its Chromium instead of orphaning it.
-  await promisify(execFile)(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: chromePath },
-    timeout: RUN_TIMEOUT_MS,
-    killSignal: 'SIGINT',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(readFileSync(file, 'utf8')) as Result;
-}
-
-function summarize(page: string, { lhrs, errors, reports }: { lhrs: Result[]; errors: string[]; reports: string[] }) {
-  const pick = (value: (lhr: Result) => number | null | undefined) => medianOrNull(lhrs.map(value));
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, pick((lhr) => lhr.categories[category]?.score)]),
-  ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([audit, name]) => [name, pick((lhr) => lhr.audits[audit]?.numericValue)]),
-  ) as Record<Metric, number | null>;
-  const warnings = [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings))];
-  return { path: page, runs: lhrs.length, errors, scores, metrics, failingAudits: failing(lhrs), warnings, reports };
-}
-
-/** Audits whose median score is under 0.9 (or that errored), worst and heaviest first. */
-function failing(lhrs: Result[]): FailingAudit[] {
-  const last = lhrs.at(-1);
-  if (!last) return [];
-  const audits: (FailingAudit & { weight: number })[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of last.categories[category]?.auditRefs ?? []) {
-      const audit = last.audits[ref.id];
-      if (!audit || audits.some((known) => known.id === ref.id)) continue;
-      const score = medianOrNull(lhrs.map((lhr) => lhr.audits[ref.id]?.score));
-      const errored = audit.scoreDisplayMode === 'error';
-      if (!errored && (score === null || score >= PASSING)) continue;
-      const displayValue = errored ? (audit.errorMessage ?? 'error') : (audit.displayValue ?? '');
-      audits.push({ id: ref.id, title: audit.title, category, score, displayValue, weight: ref.weight });
-    }
+  try {
+    // SIGINT on timeout: the CLI then closes its Chromium instead of orphaning it.
+    await promisify(execFile)(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      timeout: RUN_TIMEOUT_MS,
+      killSignal: 'SIGINT',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    // The CLI's own words ("Runtime error encountered: …") rather than its whole command line.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').split('\n');
+    const reason = stderr.find((line) => /error/i.test(line)) ?? stderr.findLast((line) => line.trim() !== '');
+    throw new Error(reason ?? (error instanceof Error ? error.message : String(error)));
   }
-  audits.sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || b.weight - a.weight);
-  return audits.map(({ weight: _weight, ...audit }) => audit);
-}
-
-function medianOrNull(values: (number | null | undefined)[]): number | null {
-  const present = values.filter((value): value is number => typeof value === 'number');
-  return present.length > 0 ? median(present) : null;
+  return JSON.parse(readFileSync(file, 'utf8')) as Result;
 }
 
 function slug(page: string): string {

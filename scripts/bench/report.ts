@@ -1,6 +1,6 @@
 /** Plain-text tables for the terminal. */
 import type { JsWeight } from './js-weight.ts';
-import type { LighthouseReport } from './lighthouse.ts';
+import type { LighthouseReport } from './lighthouse-summary.ts';
 import type { LoadResult } from './load.ts';
 import type { LogSummary } from './logs.ts';
 
@@ -71,7 +71,14 @@ export function logLines(logs: LogSummary): string {
   return [counts, ...logs.samples.map((sample) => `  ${sample}`)].join('\n');
 }
 
-export function lighthouseTable(report: LighthouseReport): string {
+/** Header line, table of medians, then the failing audits of each page. */
+export function lighthouseLines(report: LighthouseReport): string {
+  const cpu = report.benchmarkIndex === null ? '' : `, CPU benchmark index ${report.benchmarkIndex.toFixed(0)}`;
+  const title = `Lighthouse ${report.lighthouseVersion ?? '?'}, mobile, medians of ${report.runsPerPage} run(s)${cpu}; simulated slow 4G: compare runs, not absolutes`;
+  return [title, lighthouseTable(report), '', failingAuditLines(report)].join('\n');
+}
+
+function lighthouseTable(report: LighthouseReport): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'TBT ms', 'LCP s', 'CLS', 'SI s', 'runs'];
   const score = (value: number | null) => (value === null ? '–' : (value * 100).toFixed(0));
   const fixed = (value: number | null, divisor: number, digits: number) =>
@@ -86,13 +93,13 @@ export function lighthouseTable(report: LighthouseReport): string {
     fixed(metrics.lcpMs, 1000, 2),
     fixed(metrics.cls, 1, 3),
     fixed(metrics.speedIndexMs, 1000, 2),
-    errors.length > 0 ? `${runs} (${errors.length} failed)` : String(runs),
+    errors.length > 0 ? `${runs} ok, ${errors.length} failed` : String(runs),
   ]);
   return table(header, rows);
 }
 
 /** Per page, the worst audits (score < 0.9) with Lighthouse's titles: what to fix first. */
-export function failingAuditLines(report: LighthouseReport, top = 8): string {
+function failingAuditLines(report: LighthouseReport, top = 8): string {
   const lines: string[] = [];
   for (const page of report.pages) {
     const shown = page.failingAudits.slice(0, top);

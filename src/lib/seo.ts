@@ -36,3 +36,11 @@ export function hreflangFor(locale: string): string {
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl).toString();
 }
+
+/** A meta description from HTML: tags dropped, spaces collapsed, cut at a word near `length`. */
+export function plainTextExcerpt(html: string, length = 160): string {
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20)).trimEnd()}…`;
+}

@@ -29,3 +29,22 @@ export function invalidate(owner: object, prefix = ''): void {
   if (!store) return;
   for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
 }
+
+/**
+ * `cached` for keys that clients choose (search words, filter ids): at most `maxEntries`
+ * entries of one `namespace` are kept, the least recently loaded dropped first, so no
+ * request pattern can grow the cache without bound.
+ */
+export function cachedBounded<T>(owner: object, namespace: string, key: string, ttlMs: number, maxEntries: number, load: () => Promise<T>): Promise<T> {
+  const prefix = `${namespace}:`;
+  const full = `${prefix}${key}`;
+  const store = stores.get(owner);
+  const hit = store?.get(full);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  // Re-inserted at the end, so the first keys of the namespace are the oldest.
+  store?.delete(full);
+  const value = cached(owner, full, ttlMs, load);
+  const keys = [...stores.get(owner)!.keys()].filter((candidate) => candidate.startsWith(prefix));
+  for (const old of keys.slice(0, Math.max(0, keys.length - maxEntries))) stores.get(owner)!.delete(old);
+  return value;
+}

@@ -5,18 +5,45 @@ export class PageApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly errors: Record<string, string[]> = {},
   ) {
     super(message);
   }
 }
 
 export interface PageApiOptions {
-  /** The page request, whose cookies (session) travel with the call. */
+  /** The page request, whose cookies (session) travel with GET calls. */
   request: Request;
   locale: string;
   /** Calls as this signed-in user (the session cookie's token) instead of forwarding cookies. */
   token?: string | undefined;
-  method?: 'GET' | 'POST';
+}
+
+export interface PageApiPostOptions extends PageApiOptions {
+  /** A JSON body; the page checked the request's origin already (Astro's checkOrigin). */
+  body?: unknown;
+}
+
+async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body }: PageApiPostOptions): Promise<{ message: string; data: T }> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    'X-Requested-With': 'XMLHttpRequest',
+  });
+  // A bearer token needs no XSRF echo. Cookies travel with reads only: a page's own
+  // POST is not a cookie-authenticated call from a browser script.
+  const cookie = request.headers.get('cookie');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else if (cookie && method === 'GET') headers.set('Cookie', cookie);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const init = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+  const remote = env().API_URL;
+  const response = remote
+    ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), init)
+    : await (await getApp()).request(`/api${path}`, init);
+  const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T; errors?: Record<string, string[]> };
+  if (!response.ok) throw new PageApiError(response.status, envelope.message ?? response.statusText, envelope.errors);
+  return { message: envelope.message ?? '', data: envelope.data as T };
 }
 
 /**
@@ -24,21 +51,17 @@ export interface PageApiOptions {
  * envelope), in-process by default or on API_URL when a remote backend is configured.
  * Returns the envelope's `data`.
  */
-export async function apiGet<T>(path: string, { request, locale, token, method = 'GET' }: PageApiOptions): Promise<T> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': locale,
-    'X-Requested-With': 'XMLHttpRequest',
-  });
-  // A bearer token needs no XSRF echo; cookies travel only when no token is given.
-  const cookie = request.headers.get('cookie');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else if (cookie) headers.set('Cookie', cookie);
-  const remote = env().API_URL;
-  const response = remote
-    ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), { method, headers })
-    : await (await getApp()).request(`/api${path}`, { method, headers });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
-  if (!response.ok) throw new PageApiError(response.status, body.message ?? response.statusText);
-  return body.data as T;
+export async function apiGet<T>(path: string, options: PageApiOptions): Promise<T> {
+  return (await callApi<T>(path, 'GET', options)).data;
+}
+
+/** A POST from page code (a form submitted without JavaScript); returns the whole envelope. */
+export function apiPost<T>(path: string, options: PageApiPostOptions): Promise<{ message: string; data: T }> {
+  return callApi<T>(path, 'POST', options);
+}
+
+/** For pages showing one thing: a 404 from the API becomes null (the page then renders Page Not Found). */
+export function nullIfNotFound(error: unknown): null {
+  if (error instanceof PageApiError && (error.status === 404 || error.status === 422)) return null;
+  throw error;
 }

@@ -1,6 +1,6 @@
 import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
 import type { CurrencyDto, MasterDto } from './modules/master/service';
-import { apiGet, PageApiError } from './page-api';
+import { apiGet, apiPost, PageApiError } from './page-api';
 import type { UserDto } from './modules/auth/user-dto';
 import { cached } from './cache';
 import { env } from './env';
@@ -69,7 +69,7 @@ export async function loadPageContext(
 async function sessionUser(request: Request, locale: string, session: string | undefined): Promise<UserDto | null> {
   if (!session) return null;
   try {
-    return (await apiGet<{ user: UserDto }>('/user', { request, locale, token: session, method: 'POST' })).user;
+    return (await apiPost<{ user: UserDto }>('/user', { request, locale, token: session })).data.user;
   } catch (error) {
     if (error instanceof PageApiError && error.status === 401) return null;
     throw error;

@@ -86,6 +86,13 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id),
     unitId: integer('unit_id').references(() => units.id),
     name: varchar('name', { length: 200 }).notNull(),
+    /**
+     * The name in search form (`search_text()`, migration 0001), kept by the database so
+     * a search reads it from the row instead of normalising every candidate name again.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_text(name)`),
     slug: varchar('slug', { length: 220 }).notNull().unique(),
     sku: varchar('sku', { length: 40 }).notNull().unique(),
     shortDescription: varchar('short_description', { length: 500 }),
@@ -131,7 +138,7 @@ export const products = pgTable(
     index('products_rating').on(t.rating, t.totalReviews, t.id),
     index('products_effective_price').on(t.effectivePrice, t.id),
     index('products_discount').on(t.discountPercentage, t.id),
-    searchIndex('products_name_search', t.name),
+    index('products_name_search').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );
 

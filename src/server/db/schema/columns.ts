@@ -15,6 +15,7 @@ export const timestamps = () => ({
 /**
  * A trigram index over the search form of a text column: `search_text()` (migration
  * 0001) lower-cases, strips accents and folds Arabic/Persian letter variants, so
- * `search_text(column) LIKE '%term%'` finds "Café" for "cafe" through the index.
+ * `search_text(column) LIKE '%term%'` finds "Café" for "cafe" through the index
+ * (catalog/search.ts). Large tables store the search form instead (products.search_name).
  */
 export const searchIndex = (name: string, column: PgColumn) => index(name).using('gin', sql`search_text(${column}) gin_trgm_ops`);

@@ -43,6 +43,7 @@ async function main() {
     const onProgress = process.stderr.isTTY && options.products >= 20_000
       ? (done: number) => { if (done % 10_000 < 1000) process.stderr.write(`  ${done} products\r`); }
       : undefined;
+    let changed = false;
     const action = await db.transaction(async (tx) => {
       // Several servers sharing PostgreSQL may start at once: the lock makes the others
       // wait, and they then find the database seeded instead of failing on duplicates.
@@ -51,6 +52,7 @@ async function main() {
       const [categoryRow] = await tx.select({ n: count() }).from(categories);
       const hasSettings = (settingsRow?.n ?? 0) > 0;
       if (hasSettings && options.ifEmpty) return 'skipped, database already seeded';
+      changed = true;
       if (!hasSettings) await seedBase(tx);
       if ((categoryRow?.n ?? 0) === 0) {
         await seedCatalog(tx, { products: options.products, now, ...(onProgress ? { onProgress } : {}) });
@@ -59,6 +61,9 @@ async function main() {
       const added = await topUpProducts(tx, options.products, { now, ...(onProgress ? { onProgress } : {}) });
       return added ? `added ${added} products` : `nothing to add, already ${options.products}+ products`;
     });
+    // Fresh planner statistics, so listings and searches use their indexes at once:
+    // PGlite runs no autovacuum, and PostgreSQL's would analyze the new rows only later.
+    if (changed) await db.execute(sql`ANALYZE`);
     const c = await countRows(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

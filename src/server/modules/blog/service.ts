@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { blogCategories, blogPostTags, blogs, blogTags, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageWindow, type Page } from '../../http/query-params';
-import { matchesSearch } from '../catalog/search';
+import { matchesSearch, searchForm } from '../catalog/search';
 import { toBlogDetailsDto, toBlogDto, type BlogRow } from './dto';
 
 export const RELATED_BLOGS = 3;
@@ -30,7 +30,7 @@ export async function listBlogs(db: Db, query: Page & { categoryId?: number | un
   const where = and(
     isPublished(now),
     query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId),
-    matchesSearch(blogs.title, query.search),
+    matchesSearch(searchForm(blogs.title), query.search),
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [counted], categories] = await Promise.all([

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, max, min, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { cachedBounded } from '../../cache';
 import { brands, colors, productColors, products, productSizes, shops, sizes } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
 import { scopeConditions, type ProductScope } from './product-query';
@@ -14,71 +14,71 @@ export interface ProductFacets {
   max_price: number;
 }
 
+/** Facets of recent scopes are kept this long, at most this many. */
+const FACETS_TTL_MS = 60_000;
+const FACETS_KEPT = 200;
+
 /**
  * Facets describe the scope (search, shop, category, sub-category), not the refinements
  * (brand, colour, size, price, rating): choosing one brand must still offer the others.
- * The whole catalogue's facets read every product, so they are cached briefly; a scoped
- * set is read through the scope's index (category, shop or search).
+ * Computing them reads the whole scope, so a scope's facets are cached for a minute.
  */
 export function productFacets(db: Db, scope: ProductScope): Promise<ProductFacets> {
-  const unscoped = !scope.search && scope.shopId === undefined && scope.categoryId === undefined && scope.subCategoryId === undefined;
-  return unscoped ? cached(db, 'catalog:facets', 60_000, () => readFacets(db, scope)) : readFacets(db, scope);
+  const key = JSON.stringify([scope.search ?? '', scope.shopId, scope.categoryId, scope.subCategoryId]);
+  return cachedBounded(db, 'catalog:facets', key, FACETS_TTL_MS, FACETS_KEPT, () => readFacets(db, scope));
+}
+
+interface FacetRow extends Record<string, unknown> {
+  kind: 'brand' | 'color' | 'size' | 'price';
+  id: number | null;
+  name: string | null;
+  code: string | null;
+  total: number | null;
+  low: number | null;
+  high: number | null;
 }
 
 async function readFacets(db: Db, scope: ProductScope): Promise<ProductFacets> {
-  const queries = facetQueries(db, scope);
-  const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([queries.brands, queries.colors, queries.sizes, queries.priceRange]);
-  return {
-    sizes: sizeRows,
-    colors: colorRows.map((row) => ({ id: row.id, name: row.name, color_code: row.colorCode, total: row.total })),
-    brands: brandRows,
-    min_price: fromMinor(range?.min ?? 0),
-    max_price: fromMinor(range?.max ?? 0),
-  };
+  // Both drivers (PGlite, node-postgres) answer raw statements with { rows }.
+  const { rows } = (await db.execute<FacetRow>(facetQuery(scope))) as unknown as { rows: FacetRow[] };
+  const facets: ProductFacets = { sizes: [], colors: [], brands: [], min_price: 0, max_price: 0 };
+  for (const row of rows) {
+    const total = Number(row.total);
+    if (row.kind === 'brand') facets.brands.push({ id: row.id!, name: row.name!, total });
+    else if (row.kind === 'color') facets.colors.push({ id: row.id!, name: row.name!, color_code: row.code!, total });
+    else if (row.kind === 'size') facets.sizes.push({ id: row.id!, name: row.name!, total });
+    else {
+      facets.min_price = fromMinor(Number(row.low ?? 0));
+      facets.max_price = fromMinor(Number(row.high ?? 0));
+    }
+  }
+  facets.brands.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+  return facets;
 }
 
-/** The statements behind the facets (exported so a test can EXPLAIN exactly them). */
-export function facetQueries(db: Db, scope: ProductScope) {
+/**
+ * One statement reads the scope once (through its index) and counts brands, colours and
+ * sizes and the price range over it. Exported so a test can EXPLAIN exactly it.
+ */
+export function facetQuery(scope: ProductScope): SQL {
   const where = and(...scopeConditions(scope));
-  return {
-    brands: db
-      .select({ id: brands.id, name: brands.name, total: count() })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .groupBy(brands.id)
-      .orderBy(desc(count()), asc(brands.name)),
-    colors: colorCounts(db, where),
-    sizes: sizeCounts(db, where),
-    priceRange: db
-      .select({ min: min(products.effectivePrice), max: max(products.effectivePrice) })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(where),
-  };
-}
-
-function colorCounts(db: Db, where: SQL | undefined) {
-  return db
-    .select({ id: colors.id, name: colors.name, colorCode: colors.colorCode, total: count() })
-    .from(productColors)
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(colors, eq(colors.id, productColors.colorId))
-    .where(where)
-    .groupBy(colors.id)
-    .orderBy(asc(colors.id));
-}
-
-function sizeCounts(db: Db, where: SQL | undefined) {
-  return db
-    .select({ id: sizes.id, name: sizes.name, total: count() })
-    .from(productSizes)
-    .innerJoin(products, eq(products.id, productSizes.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
-    .where(where)
-    .groupBy(sizes.id)
-    .orderBy(asc(sizes.id));
+  return sql`
+    WITH scope AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.effectivePrice} AS price
+      FROM ${products} INNER JOIN ${shops} ON ${eq(shops.id, products.shopId)}
+      WHERE ${where}
+    )
+    SELECT 'brand' AS kind, ${brands.id} AS id, ${brands.name}::text AS name, NULL::text AS code, count(*)::int AS total, NULL::int AS low, NULL::int AS high
+      FROM scope INNER JOIN ${brands} ON ${brands.id} = scope.brand_id GROUP BY ${brands.id}
+    UNION ALL
+    SELECT 'color', ${colors.id}, ${colors.name}, ${colors.colorCode}, count(*)::int, NULL, NULL
+      FROM scope INNER JOIN ${productColors} ON ${productColors.productId} = scope.id INNER JOIN ${colors} ON ${colors.id} = ${productColors.colorId}
+      GROUP BY ${colors.id}
+    UNION ALL
+    SELECT 'size', ${sizes.id}, ${sizes.name}, NULL, count(*)::int, NULL, NULL
+      FROM scope INNER JOIN ${productSizes} ON ${productSizes.productId} = scope.id INNER JOIN ${sizes} ON ${sizes.id} = ${productSizes.sizeId}
+      GROUP BY ${sizes.id}
+    UNION ALL
+    SELECT 'price', NULL, NULL, NULL, NULL, min(scope.price), max(scope.price) FROM scope
+    ORDER BY 1, 2`;
 }

@@ -42,7 +42,7 @@ export interface ProductFilters extends ProductScope {
 export function scopeConditions(scope: ProductScope): SQL[] {
   const conditions: (SQL | undefined)[] = [
     isPublicProduct,
-    matchesSearch(products.name, scope.search),
+    matchesSearch(products.searchName, scope.search),
     scope.shopId === undefined ? undefined : eq(products.shopId, scope.shopId),
     scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
     scope.subCategoryId === undefined ? undefined : eq(products.subCategoryId, scope.subCategoryId),
@@ -84,9 +84,9 @@ const SORTS: Record<SortType, SQL[]> = {
   best_deal: [desc(products.discountPercentage), desc(products.id)],
 };
 
-/** The order of a listing: the chosen sort; else best match for a search; else newest. */
+/** The order of a listing: the chosen sort; else best match for a search, most viewed first among equals; else newest. */
 export function productOrder(sort: SortType | undefined, search: string | undefined): SQL[] {
   if (sort) return SORTS[sort];
-  if (search) return [desc(searchRank(products.name, search)), desc(products.id)];
+  if (search) return [asc(searchRank(products.searchName, search)), ...SORTS.popular_product];
   return SORTS.newest;
 }

@@ -107,9 +107,20 @@ describe('GET /products sort_type', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('a search without a sort puts the best match first', async () => {
-    const cards = (await list('search=phone')).products;
-    expect(cards.map((card) => card.name)).toEqual(['Smartphone X', 'Wireless Headphones Pro']);
+  it('a search without a sort puts the best match first: names starting with it, then a word starting with it, then the rest; most viewed first among equals', async () => {
+    const { shopId, categoryId } = shop.products.phone;
+    const extra = [
+      await createProduct(api.db, { shopId, categoryId, name: 'Phone Case', views: 1 }),
+      await createProduct(api.db, { shopId, categoryId, name: 'Desk Phone Stand', views: 2 }),
+    ];
+    try {
+      const cards = (await list('search=phone')).products;
+      // Headphones (500 views) before Smartphone X (100): both only contain "phone".
+      expect(cards.map((card) => card.name)).toEqual(['Phone Case', 'Desk Phone Stand', 'Wireless Headphones Pro', 'Smartphone X']);
+    } finally {
+      await api.db.delete(products).where(inArray(products.id, extra.map((p) => p.id)));
+      invalidate(api.db, 'catalog:');
+    }
   });
 });
 

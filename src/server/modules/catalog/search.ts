@@ -13,18 +13,23 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * Every word of `term` must occur in `column`, compared in search form (`search_text()`,
- * migration 0001: no case, no accents, Arabic/Persian variants folded). Words of three or
- * more letters match anywhere ("phone" finds "Headphones"); shorter ones match the start
- * of a word ("tv" finds "TV Stand", not "Natvik"), which also keeps them answerable by
- * the trigram index (`searchIndex` in db/schema/columns.ts), since a trigram needs three
- * letters or a word start.
+ * The search form of a text column (`search_text()`, migration 0001: no case, no
+ * accents, Arabic/Persian variants folded), computed per row: for small tables with an
+ * expression index (`searchIndex` in db/schema/columns.ts). Products store theirs
+ * (products.search_name).
  */
-export function matchesSearch(column: AnyColumn, term: string | undefined): SQL | undefined {
+export const searchForm = (column: AnyColumn): SQL => sql`search_text(${column})`;
+
+/**
+ * Every word of `term` must occur in `text` (a search form). Words of three or more
+ * letters match anywhere ("phone" finds "Headphones"); shorter ones match the start of
+ * a word ("tv" finds "TV Stand", not "Natvik"), which also keeps them answerable by the
+ * trigram index, since a trigram needs three letters or a word start.
+ */
+export function matchesSearch(text: SQL | AnyColumn, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const words = searchWords(term);
   if (words.length === 0) return undefined;
-  const text = sql`search_text(${column})`;
   return and(
     ...words.map((word) =>
       [...word.replace(/\\/g, '')].length >= 3
@@ -34,7 +39,12 @@ export function matchesSearch(column: AnyColumn, term: string | undefined): SQL 
   );
 }
 
-/** How well `column` matches the whole search, 0 to 1, for ordering results by relevance. */
-export function searchRank(column: AnyColumn, term: string): SQL<number> {
-  return sql<number>`word_similarity(search_text(${term}), search_text(${column}))`;
+/**
+ * How well `text` matches the whole search, for "best match first": 0 when it starts
+ * with the search, 1 when a word of it does, 2 otherwise. Cheap enough to compute for
+ * every match of a broad search; ties are broken by the caller (popularity).
+ */
+export function searchRank(text: SQL | AnyColumn, term: string): SQL<number> {
+  const phrase = searchWords(term).join(' ');
+  return sql<number>`CASE WHEN ${text} LIKE search_text(${phrase}) || '%' THEN 0 WHEN ${text} LIKE '% ' || search_text(${phrase}) || '%' THEN 1 ELSE 2 END`;
 }

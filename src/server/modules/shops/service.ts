@@ -7,7 +7,7 @@ import { pageWindow, type Page } from '../../http/query-params';
 import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { ratingValue, shortCount } from '../catalog/format';
-import { matchesSearch } from '../catalog/search';
+import { matchesSearch, searchForm } from '../catalog/search';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -69,7 +69,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 
 /** Active shops, best rated first; `search` matches their names. */
 export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
-  const where = and(eq(shops.isActive, true), matchesSearch(shops.name, page.search));
+  const where = and(eq(shops.isActive, true), matchesSearch(searchForm(shops.name), page.search));
   const { limit, offset } = pageWindow(page);
   const [rows, [counted], stats] = await Promise.all([
     db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),

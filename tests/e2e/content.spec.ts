@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('legal and policy pages', () => {
+  for (const [path, heading] of [
+    ['/terms-and-conditions', /Terms/],
+    ['/privacy-policy', /Privacy/],
+    ['/about-us', /About/],
+    ['/page/return-policy', /Return/],
+  ] as const) {
+    test(`${path} shows its published content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('.rich-text p').first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    });
+  }
+
+  test('an unknown policy page is Page Not Found with 404', async ({ page }) => {
+    const response = await page.goto('/page/no-such-policy');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`shows field errors in place, then a success message (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('The name field is required.')).toBeVisible();
+      await expect(page.getByText('The email field must be a valid email address.')).toBeVisible();
+      await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Subject').fill('Where is my parcel?');
+      await page.getByLabel('Message').fill('Order #RS000123 has not arrived yet.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your message has been sent.');
+      await expect(page.getByLabel('Name')).toHaveValue('');
+      await context.close();
+    });
+  }
+});
