@@ -13,7 +13,7 @@ start_throwaway_postgres() {
     chown postgres "$PG_TMP"
     as=(runuser -u postgres --)
   fi
-  "${as[@]}" "$bin/initdb" -D "$PG_TMP/data" -A trust -U shop --no-sync >/dev/null
+  "${as[@]}" "$bin/initdb" -D "$PG_TMP/data" -A trust -U shop -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
   "${as[@]}" "$bin/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/log" -w \
     -o "-p $port -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
   PG_BIN="$bin"

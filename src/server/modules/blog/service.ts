@@ -47,12 +47,6 @@ export async function listBlogs(db: Db, query: Page & { categoryId?: number | un
   return { total: counted?.n ?? 0, blogs: rows.map((row) => toBlogDto(row, now)), categories };
 }
 
-/** The newest published posts (home, sitemap-sized lists). */
-export async function latestBlogs(db: Db, limit: number, now = new Date()) {
-  const rows = await selectBlogs(db).where(isPublished(now)).orderBy(...newestFirst).limit(limit);
-  return rows.map((row) => toBlogDto(row, now));
-}
-
 /**
  * GET /blog/{id}/details: a published post by id or slug, with its tags and related
  * posts. A public read counts as a view; a preview (`includeDrafts`) does not.

@@ -14,14 +14,14 @@ export interface ProductFacets {
   max_price: number;
 }
 
-/** Facets of recent scopes are kept this long, at most this many. */
-const FACETS_TTL_MS = 60_000;
+/** Facets of recent scopes are kept this long (counts may lag a few minutes), at most this many. */
+const FACETS_TTL_MS = 5 * 60_000;
 const FACETS_KEPT = 200;
 
 /**
  * Facets describe the scope (search, shop, category, sub-category), not the refinements
  * (brand, colour, size, price, rating): choosing one brand must still offer the others.
- * Computing them reads the whole scope, so a scope's facets are cached for a minute.
+ * Computing them reads the whole scope, so the facets of recent scopes are cached.
  */
 export function productFacets(db: Db, scope: ProductScope): Promise<ProductFacets> {
   const key = JSON.stringify([scope.search ?? '', scope.shopId, scope.categoryId, scope.subCategoryId]);
