@@ -1,0 +1,22 @@
+/**
+ * Adds UI strings to the three message catalogues at once, keeping them sorted:
+ *   npx tsx scripts/add-messages.ts '{"Cart is empty": ["السلة فارغة", "سبد خرید خالی است"]}'
+ * Each key is the English text; the pair is its Arabic and Persian translation.
+ * Re-reads the files right before writing, so several people can add keys in turn.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const DIR = 'src/server/db/seed/messages';
+const additions = JSON.parse(process.argv[2] ?? '{}') as Record<string, [string, string]>;
+
+for (const [locale, index] of [['en', -1], ['ar', 0], ['ir', 1]] as const) {
+  const file = `${DIR}/${locale}.json`;
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  for (const [key, translations] of Object.entries(additions)) {
+    if (!Array.isArray(translations) || translations.length !== 2) throw new Error(`"${key}" needs [arabic, persian]`);
+    messages[key] = index < 0 ? key : translations[index];
+  }
+  const sorted = Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+console.log(`added ${Object.keys(additions).length} keys`);
