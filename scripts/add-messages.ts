@@ -9,12 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const DIR = 'src/server/db/seed/messages';
 const additions = JSON.parse(process.argv[2] ?? '{}') as Record<string, [string, string]>;
 
-for (const [locale, index] of [['en', -1], ['ar', 0], ['ir', 1]] as const) {
+const TRANSLATION_INDEX = { en: null, ar: 0, ir: 1 } as const;
+
+for (const [locale, index] of Object.entries(TRANSLATION_INDEX)) {
   const file = `${DIR}/${locale}.json`;
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   for (const [key, translations] of Object.entries(additions)) {
     if (!Array.isArray(translations) || translations.length !== 2) throw new Error(`"${key}" needs [arabic, persian]`);
-    messages[key] = index < 0 ? key : translations[index];
+    messages[key] = index === null ? key : translations[index];
   }
   const sorted = Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);

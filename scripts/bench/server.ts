@@ -3,6 +3,7 @@
  * started as a child process on a free port of 127.0.0.1.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -32,7 +33,9 @@ export function buildIfStale(): void {
  */
 export function prepareData(dataDir: string, options: { products: number | undefined; fresh: boolean }): void {
   const marker = path.join(dataDir, '.bench-seed.json');
-  const wanted = JSON.stringify({ products: options.products ?? 'default' });
+  // The migrations are part of the key: a database from before a migration was rewritten is not reused.
+  const migrations = createHash('sha256').update(readFileSync('src/server/db/migrations/meta/_journal.json')).digest('hex').slice(0, 12);
+  const wanted = JSON.stringify({ products: options.products ?? 'default', migrations });
   const current = existsSync(marker) ? readFileSync(marker, 'utf8') : undefined;
   if (options.fresh || current !== wanted) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
