@@ -27,6 +27,8 @@ export interface FailingAudit {
   /** Median score (0–1) over the runs, or null when the audit errored. */
   score: number | null;
   displayValue: string;
+  /** The first few resources the audit blames (origin left out), when it names any. */
+  resources: string[];
 }
 
 export interface PageResult {
@@ -101,11 +103,24 @@ function failing(lhrs: Result[]): FailingAudit[] {
       const errored = audit.scoreDisplayMode === 'error';
       if (!errored && (score === null || score >= PASSING)) continue;
       const displayValue = errored ? (audit.errorMessage ?? 'error') : (audit.displayValue ?? '');
-      audits.push({ id: ref.id, title: audit.title, category, score, displayValue, weight: ref.weight });
+      const resources = resourcesOf(audit.details, last.finalDisplayedUrl);
+      audits.push({ id: ref.id, title: audit.title, category, score, displayValue, resources, weight: ref.weight });
     }
   }
   audits.sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || b.weight - a.weight);
   return audits.map(({ weight: _weight, ...audit }) => audit);
+}
+
+/** `details.items[].url` of an audit (opportunities and diagnostics list resources so). */
+function resourcesOf(details: unknown, pageUrl: string, max = 3): string[] {
+  const items: unknown = details && typeof details === 'object' ? (details as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items)) return [];
+  const origin = new URL(pageUrl).origin;
+  const urls = items.map((item: unknown) => (item as { url?: unknown } | null)?.url);
+  return urls
+    .filter((url): url is string => typeof url === 'string')
+    .slice(0, max)
+    .map((url) => (url.startsWith(origin) ? url.slice(origin.length) : url));
 }
 
 function medianOrNull(values: (number | null | undefined)[]): number | null {

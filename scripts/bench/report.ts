@@ -109,6 +109,7 @@ function failingAuditLines(report: LighthouseReport, top = 8): string {
       const score = audit.score === null ? 'err' : (audit.score * 100).toFixed(0).padStart(3);
       const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
       lines.push(`  ${score}  [${audit.category}] ${audit.title}${value}  (${audit.id})`);
+      for (const resource of audit.resources) lines.push(`         ${resource}`);
     }
     if (more > 0) lines.push(`  … ${more} more in bench-results/latest.json`);
     for (const warning of page.warnings) lines.push(`  warning: ${warning}`);

@@ -7,8 +7,8 @@ export interface SeoLinks {
   alternates: { hreflang: string; href: string }[];
 }
 
-/** Query parameters that never make a different page (tracking, the language itself). */
-const IGNORED = /^(lang|utm_\w+|fbclid|gclid)$/;
+/** Query parameters that never make a different page (tracking, the language itself, an editor's preview token). */
+const IGNORED = /^(lang|preview|utm_\w+|fbclid|gclid)$/;
 
 export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], locale: string, defaultLocale: string): SeoLinks {
   const base = new URL(url.pathname, siteUrl);

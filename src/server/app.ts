@@ -20,6 +20,7 @@ import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
 import { legalPageRoutes } from './modules/pages/routes';
 import { shopRoutes } from './modules/shops/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 
 /** Request bodies above this are refused before they are read; uploads get their own limit. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +60,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
   app.route('/', blogRoutes);
   app.route('/', legalPageRoutes);
   app.route('/', contactRoutes);
+  app.route('/', sitemapRoutes);
 
   app.onError(handleError);
   app.notFound((c) => {

@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   SITE_URL: z.url().optional(),
   /** A remote backend speaking the same /api contract; pages call it instead of the in-process API. */
   API_URL: z.url().optional(),
+  /**
+   * Key that signs editors' draft preview links (modules/preview). When unset, a random
+   * one is generated once and kept in DATA_DIR/preview-secret; servers sharing one
+   * database across machines must set the same value.
+   */
+  PREVIEW_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

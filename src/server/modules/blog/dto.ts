@@ -30,6 +30,7 @@ export interface BlogDetailsDto extends Omit<BlogDto, 'description'> {
   status: 'draft' | 'published';
   meta_title: string | null;
   meta_description: string | null;
+  updated_at: string;
 }
 
 const EXCERPT_LENGTH = 200;
@@ -62,5 +63,6 @@ export function toBlogDetailsDto(row: BlogRow, tags: BlogDetailsDto['tags'], now
     status: row.blog.status,
     meta_title: row.blog.metaTitle,
     meta_description: row.blog.metaDescription,
+    updated_at: row.blog.updatedAt.toISOString(),
   };
 }

@@ -12,7 +12,7 @@ export const RELATED_BLOGS = 3;
  * The one rule for public posts: published, with a publication time that has come.
  * Drafts are reachable only by a trusted caller passing `includeDrafts` (editor preview).
  */
-const isPublished = (now: Date): SQL => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, now))!;
+export const isPublished = (now: Date): SQL => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, now))!;
 
 function selectBlogs(db: Db) {
   return db

@@ -2,9 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { slugParam } from '../../http/query-params';
-import { validParams } from '../../http/validation';
+import { validParams, validQuery } from '../../http/validation';
+import { publicOrPreview } from '../preview/access';
 import { findLegalPage } from './service';
 
-export const legalPageRoutes = new Hono<AppEnv>().get('/legal-pages/:slug', validParams(z.object({ slug: slugParam(120) })), async (c) =>
-  c.json({ message: '', data: { page: await findLegalPage(c.var.db, c.req.valid('param').slug) } }),
-);
+/** An editor's signed link (`npm run preview-link -- page <slug>`) opens a draft. */
+const LegalPageQuery = z.object({ preview: z.string().optional() });
+
+export const legalPageRoutes = new Hono<AppEnv>().get('/legal-pages/:slug', validParams(z.object({ slug: slugParam(120) })), validQuery(LegalPageQuery), async (c) => {
+  const { slug } = c.req.valid('param');
+  const target = { kind: 'page' as const, slug, token: c.req.valid('query').preview };
+  const { found, preview } = await publicOrPreview(c, target, (includeDrafts) => findLegalPage(c.var.db, slug, { includeDrafts }));
+  return c.json({ message: '', data: { page: found, preview } });
+});

@@ -12,6 +12,9 @@ export interface LegalPageDto {
   updated_at: string;
 }
 
+/** The one rule for public legal pages; drafts wait for an editor's preview link. */
+export const isPublishedPage = eq(legalPages.status, 'published');
+
 /**
  * A published page (terms, privacy, about, `/page/{slug}`). Drafts are found only by a
  * trusted caller passing `includeDrafts` (editor preview); to everyone else they do not exist.
@@ -20,7 +23,7 @@ export async function findLegalPage(db: Db, slug: string, options: { includeDraf
   const [row] = await db
     .select()
     .from(legalPages)
-    .where(and(eq(legalPages.slug, slug), options.includeDrafts ? undefined : eq(legalPages.status, 'published')));
+    .where(and(eq(legalPages.slug, slug), options.includeDrafts ? undefined : isPublishedPage));
   if (!row) throw notFound('Page not found.');
   return { title: row.title, slug: row.slug, content: cleanHtml(row.content), updated_at: row.updatedAt.toISOString() };
 }

@@ -1,0 +1,30 @@
+/**
+ * Prints a signed, expiring link through which an editor sees a draft before it is
+ * published (the draft stays invisible to everyone else):
+ *   npm run preview-link -- blog our-guide-to-sustainable-shopping
+ *   npm run preview-link -- page shipping-policy --hours 72
+ * Links are signed with PREVIEW_SECRET (else DATA_DIR/preview-secret), so run it with
+ * the same environment as the server. The database is not opened.
+ */
+import { parseArgs } from 'node:util';
+import { env } from './env';
+import { previewLink } from './modules/preview/link';
+import { DEFAULT_PREVIEW_HOURS, PREVIEW_KINDS, type PreviewKind } from './modules/preview/tokens';
+
+const USAGE = `Usage: npm run preview-link -- <${PREVIEW_KINDS.join('|')}> <slug> [--hours N] (default ${DEFAULT_PREVIEW_HOURS})`;
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { hours: { type: 'string' } } });
+const [kind, slug] = positionals;
+if (!PREVIEW_KINDS.includes(kind as PreviewKind) || !slug || positionals.length > 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+try {
+  const hours = values.hours === undefined ? undefined : Number(values.hours);
+  const { url, expiresAt } = previewLink(env(), kind as PreviewKind, slug, { hours });
+  console.log(url);
+  console.error(`Valid until ${expiresAt.toISOString()}.`);
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
