@@ -19,8 +19,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A session that no longer signs anyone in is dropped, so later pages skip the lookup.
   if (session && !context.locals.shop.user) context.cookies.delete(SESSION_COOKIE, { path: '/' });
   if (!context.locals.shop.user && isAccountPath(context.url.pathname)) return context.redirect('/', 302);
-  // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page.
-  if (!context.cookies.has(XSRF_COOKIE)) {
+  // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page (not with
+  // cacheable files such as sitemap.xml and robots.txt).
+  if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt)$/.test(context.url.pathname)) {
     context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(context.url.protocol === 'https:'));
   }
   return next();

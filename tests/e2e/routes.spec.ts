@@ -13,9 +13,6 @@ const STOREFRONT = [
   ['/checkout', 'Checkout'],
   ['/buynow', 'Buy Now'],
   ['/support', 'Support'],
-  ['/terms-and-conditions', 'Terms & Conditions'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/about-us', 'About Us'],
   ['/contact-us', 'Contact Us'],
   ['/blogs', 'Blogs'],
 ] as const;
