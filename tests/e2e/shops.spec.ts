@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
 const apiData = async (request: APIRequestContext, path: string) => (await (await request.get(`/api${path}`)).json()).data;
@@ -7,6 +8,23 @@ async function staticPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+test.describe('clean pages', () => {
+  for (const path of ['/shops', '/shops?search=casa', '/shops/casa-living']) {
+    test(`${path} runs without console errors, CSP violations or axe findings`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
 
 test.describe('shops list', () => {
   test('pages through the shops without JavaScript', async ({ browser, baseURL, request }) => {
