@@ -20,8 +20,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (session && !context.locals.shop.user) context.cookies.delete(SESSION_COOKIE, { path: '/' });
   if (!context.locals.shop.user && isAccountPath(context.url.pathname)) return context.redirect('/', 302);
   // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page (not with
-  // cacheable files such as sitemap.xml and robots.txt).
-  if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt)$/.test(context.url.pathname)) {
+  // cacheable files such as sitemap.xml, robots.txt and theme.css).
+  if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt|css)$/.test(context.url.pathname)) {
     context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(context.url.protocol === 'https:'));
   }
   return next();

@@ -13,3 +13,17 @@ export function legalPagePath(slug: string): string {
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`;
 }
+
+/** Shops are addressed by id (spec: /shops/{id}); a slug URL works too but points here. */
+export function shopPath(id: number): string {
+  return `/shops/${id}`;
+}
+
+/** Categories are addressed by slug; the category menu's /categories/{id} points here. */
+export function categoryPath(slug: string): string {
+  return `/categories/${slug}`;
+}
+
+export function productPath(id: number): string {
+  return `/products/${id}/details`;
+}

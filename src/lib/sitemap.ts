@@ -1,4 +1,4 @@
-import { blogPostPath, legalPagePath } from './content-paths';
+import { blogPostPath, categoryPath, legalPagePath, productPath, shopPath } from './content-paths';
 
 /**
  * Sitemap files (sitemaps.org): one `<urlset>` while the shop is small, else an index of
@@ -25,13 +25,13 @@ export function entryPath(kind: SitemapKind, entry: SitemapEntry): string {
     case 'pages':
       return legalPagePath(entry.slug);
     case 'categories':
-      return `/categories/${entry.slug}`;
+      return categoryPath(entry.slug);
     case 'shops':
-      return `/shops/${entry.slug}`;
+      return shopPath(entry.id);
     case 'blogs':
       return blogPostPath(entry.slug);
     case 'products':
-      return `/products/${entry.id}/details`;
+      return productPath(entry.id);
   }
 }
 

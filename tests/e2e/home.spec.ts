@@ -54,7 +54,7 @@ test.describe('home page sections', () => {
       await expect(region.getByText(firstItem).first()).toBeAttached();
     }
     await expect(section(page, 'Popular Products').getByRole('listitem')).toHaveCount(home.popular_products.length);
-    await expect(section(page, 'Shops').getByRole('link', { name: home.shops[0].name })).toHaveAttribute('href', `/shops/${home.shops[0].slug}`);
+    await expect(section(page, 'Shops').getByRole('link', { name: home.shops[0].name })).toHaveAttribute('href', `/shops/${home.shops[0].id}`);
   });
 
   test('a "View all" link leads to its full list', async ({ page }) => {

@@ -67,7 +67,7 @@ test.describe('shops list', () => {
     const { shops } = await apiData(request, '/shops');
     await page.goto('/shops');
     await page.getByRole('link', { name: shops[1].name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/shops/${shops[1].slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/shops/${shops[1].id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shops[1].name);
   });
 });
