@@ -29,7 +29,7 @@ describe('sitemap entries', () => {
   it('link each kind to its storefront route', () => {
     const entry = { id: 7, slug: 'blue-mug', updated_at: null };
     expect(entryPath('products', entry)).toBe('/products/7/details');
-    expect(entryPath('shops', entry)).toBe('/shops/blue-mug');
+    expect(entryPath('shops', entry)).toBe('/shops/7');
     expect(entryPath('categories', entry)).toBe('/categories/blue-mug');
     expect(entryPath('blogs', entry)).toBe('/blog/blue-mug');
     expect(entryPath('pages', { ...entry, slug: 'privacy-policy' })).toBe('/privacy-policy');
