@@ -29,20 +29,20 @@ test.describe('contact form', () => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
       await page.goto('/contact-us');
-      await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('The name field is required.')).toBeVisible();
       await expect(page.getByText('The email field must be a valid email address.')).toBeVisible();
-      await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('not-an-email');
 
-      await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-      await page.getByLabel('Subject').fill('Where is my parcel?');
-      await page.getByLabel('Message').fill('Order #RS000123 has not arrived yet.');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Where is my parcel?');
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Order #RS000123 has not arrived yet.');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('status')).toHaveText('Your message has been sent.');
-      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
       await context.close();
     });
   }
