@@ -3,37 +3,41 @@
  *
  *   npm run bench [-- --duration 10 --warmup 2 --connections 10 --rounds 1
  *                    --products N --fresh --data-dir bench-results/data
- *                    --lighthouse-runs 3 --no-lighthouse]
+ *                    --lighthouse-runs 3 --no-lighthouse
+ *                    --no-catalogue --catalogue-requests 30 --catalogue-warmups 3
+ *                    --growth --postgres --explain]
  *
- * Builds if stale, seeds a data directory of its own (reused between runs), starts
+ * Builds if stale (and runs a copy of dist/, bench/server.ts), seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
  * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, runs
- * Lighthouse (mobile, simulated slow 4G) on a few pages, and writes bench-results/latest.json.
- * Figures are medians and ratios to a static file served by the same process: absolute
- * numbers on a shared 2-core machine mean little.
+ * Lighthouse (mobile, simulated slow 4G) on a few pages, times the catalogue's listings,
+ * searches, filters, sorts and pages one request at a time (bench/catalogue.ts), and
+ * writes bench-results/latest.json. Figures are medians and ratios to a static file served
+ * by the same process: absolute numbers on a shared 2-core machine mean little.
+ *
+ * --growth measures 1,000 and 100,000 products (bench/datasets.ts) and prints each
+ * target's growth, then EXPLAIN ANALYZE of the listing statements at 100,000 (--explain,
+ * on by default with --growth). --postgres runs on the bench's own PostgreSQL cluster
+ * instead of PGlite (bench/postgres.ts). Results of a growth run go to latest.json's
+ * `growth.<engine>`, so PGlite's and PostgreSQL's stand side by side.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodingOf, getOk } from './bench/http.ts';
-import { measureJs, pageScripts } from './bench/js-weight.ts';
-import { BROWSER_ENCODING, type LoadOptions, measureAll, staticBaseline, type Target } from './bench/load.ts';
-import { type LogSummary, summarizeLogs } from './bench/logs.ts';
-import { pagesToAudit, runLighthouse } from './bench/lighthouse.ts';
-import type { LighthouseReport } from './bench/lighthouse-summary.ts';
+import { runCleanups } from './bench/cleanup.ts';
+import { type DatasetOptions, datasetsFor } from './bench/datasets.ts';
+import { catalogueSection, growthSection, mergeLatest, printCatalogue, printExplain, printGrowth } from './bench/growth.ts';
+import { staticBaseline } from './bench/load.ts';
 import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
-import { buildIfStale, prepareData, type RunningServer, startServer } from './bench/server.ts';
+import { type DatasetRun, explainRun, type RunOptions, runDataset } from './bench/run-dataset.ts';
+import type { CatalogueTarget } from './bench/catalogue.ts';
+import { prepareBuild, serverNodeEnv } from './bench/server.ts';
 
 const RESULTS_DIR = 'bench-results';
 
-interface BenchOptions extends LoadOptions {
-  rounds: number;
-  products: number | undefined;
-  fresh: boolean;
-  dataDir: string;
-  /** Lighthouse runs per page; 0 with --no-lighthouse. */
-  lighthouseRuns: number;
+interface BenchOptions extends RunOptions, DatasetOptions {
+  explain: boolean;
 }
 
 function readOptions(): BenchOptions {
@@ -48,9 +52,16 @@ function readOptions(): BenchOptions {
       'data-dir': { type: 'string', default: path.join(RESULTS_DIR, 'data') },
       lighthouse: { type: 'boolean', default: true },
       'lighthouse-runs': { type: 'string', default: '3' },
+      catalogue: { type: 'boolean', default: true },
+      'catalogue-requests': { type: 'string', default: '30' },
+      'catalogue-warmups': { type: 'string', default: '3' },
+      growth: { type: 'boolean', default: false },
+      postgres: { type: 'boolean', default: false },
+      explain: { type: 'boolean' },
     },
     allowNegative: true,
   });
+  if (values.growth && values.products !== undefined) throw new Error('--growth chooses its own sizes: drop --products');
   return {
     duration: count('duration', values.duration, 1),
     warmup: count('warmup', values.warmup, 0),
@@ -60,6 +71,13 @@ function readOptions(): BenchOptions {
     fresh: values.fresh,
     dataDir: path.resolve(values['data-dir']),
     lighthouseRuns: values.lighthouse ? count('lighthouse-runs', values['lighthouse-runs'], 1) : 0,
+    catalogue: values.catalogue,
+    requests: count('catalogue-requests', values['catalogue-requests'], 1),
+    warmups: count('catalogue-warmups', values['catalogue-warmups'], 0),
+    growth: values.growth,
+    postgres: values.postgres,
+    // A plan on a few hundred rows says nothing about 100,000: EXPLAIN by default only with --growth.
+    explain: values.catalogue && (values.explain ?? values.growth),
   };
 }
 
@@ -70,95 +88,33 @@ function count(name: string, value: string, min: number): number {
   return parsed;
 }
 
-/** The page's HTML in both forms, and the static and dynamic targets to load. */
-async function inspectHome(origin: string) {
-  const plain = await getOk(`${origin}/`);
-  const compressed = await getOk(`${origin}/`, BROWSER_ENCODING);
-  const html = plain.body.toString('utf8');
-  const htmlSize = {
-    rawBytes: plain.body.length,
-    transferredBytes: compressed.body.length,
-    encoding: encodingOf(compressed),
-  };
-  // One hashed chunk the page really loads, as a second static baseline beside the favicon.
-  const asset = pageScripts(html)
-    .urls.map((url) => new URL(url, origin).pathname)
-    .find((pathname) => /^\/_astro\/.+\.js$/.test(pathname));
-  if (!asset) console.warn('No /_astro/*.js referenced by / — measuring /favicon.svg as the only static target.');
-  const targets: Target[] = [
-    { path: '/favicon.svg', kind: 'static' },
-    ...(asset ? [{ path: asset, kind: 'static' as const }] : []),
-    { path: '/', kind: 'dynamic' },
-    { path: '/api/master', kind: 'dynamic' },
-  ];
-  return { html, htmlSize, targets };
-}
+type Machine = { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[]; node: string };
 
-async function benchmark(origin: string, options: BenchOptions) {
-  const { html, htmlSize, targets } = await inspectHome(origin);
-  const javascript = await measureJs(`${origin}/`, html);
-  console.log(`\nLoad: ${options.connections} connections, ${options.rounds} round(s), ${BROWSER_ENCODING}`);
-  const load = await measureAll(origin, targets, options, options.rounds);
-  const lighthouse = options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns) : null;
-  return { htmlSize, javascript, load, lighthouse };
-}
-
-/** Lighthouse's figures, or why there are none: a broken Chromium should not cost the load figures. */
-async function lighthouseOf(origin: string, runs: number): Promise<LighthouseReport | { error: string }> {
-  try {
-    const pages = await pagesToAudit(origin);
-    console.log(`\nLighthouse (mobile, simulated slow 4G): ${pages.join(', ')}, ${runs} run(s) each`);
-    return await runLighthouse(origin, pages, runs, path.join(RESULTS_DIR, 'lighthouse'));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Lighthouse failed, the other figures stand: ${message}`);
-    process.exitCode = 1;
-    return { error: message };
-  }
-}
-
-/** Runs `work` with the server up, and stops the server afterwards, on error and on Ctrl-C too. */
-async function whileServing<T>(server: RunningServer, work: () => Promise<T>): Promise<T> {
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the server`);
-    void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await work();
-  } finally {
-    await server.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
-}
-
-type Measured = Awaited<ReturnType<typeof benchmark>>;
-
-function buildReport(options: BenchOptions, measured: Measured, logs: LogSummary, loadAverageBefore: number[]) {
-  const baseline = staticBaseline(measured.load);
+/** The report of a single-dataset run: the page-load figures at the top level, as before. */
+function buildReport(options: BenchOptions, run: DatasetRun, machine: Machine) {
+  const baseline = staticBaseline(run.measured.load);
   return {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version },
-    database: process.env['DATABASE_URL'] ? 'postgresql' : 'pglite',
-    nodeEnv: process.env['NODE_ENV'] ?? null,
+    machine,
+    database: run.engine,
+    nodeEnv: serverNodeEnv(),
     options,
     staticBaseline: baseline?.path ?? null,
-    load: measured.load.map((result) => ({
+    load: run.measured.load.map((result) => ({
       ...result,
       ratioToStatic: result.kind === 'dynamic' ? ratio(result, baseline) : null,
     })),
-    html: measured.htmlSize,
-    javascript: measured.javascript,
-    lighthouse: measured.lighthouse,
-    serverLog: logs,
+    html: run.measured.htmlSize,
+    javascript: run.measured.javascript,
+    lighthouse: run.measured.lighthouse,
+    serverLog: run.logs,
+    ...(run.catalogue ? { catalogue: catalogueSection(run) } : {}),
   };
 }
 
-function printSummary(measured: Measured, logs: LogSummary, machine: ReturnType<typeof buildReport>['machine']) {
+function printSummary(run: DatasetRun) {
+  const { measured, logs } = run;
   const baseline = staticBaseline(measured.load);
-  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`\n${loadTable(measured.load, baseline)}`);
   console.log(`\n${ratioLines(measured.load, baseline)}`);
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
@@ -167,33 +123,54 @@ function printSummary(measured: Measured, logs: LogSummary, machine: ReturnType<
   const lighthouse = measured.lighthouse;
   if (lighthouse && !('error' in lighthouse)) console.log(`\n${lighthouseLines(lighthouse)}`);
   console.log(`\n${logLines(logs)}`);
-  console.log(
-    `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
-  );
+  printCatalogue(run);
 }
 
 async function main() {
   const options = readOptions();
   mkdirSync(RESULTS_DIR, { recursive: true });
   const loadAverageBefore = os.loadavg();
-  buildIfStale();
-  prepareData(options.dataDir, options);
-  const server = await startServer(options.dataDir, RESULTS_DIR);
-  const database = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
-  // React and Astro pick their production code paths from NODE_ENV: say which ran.
-  const nodeEnv = process.env['NODE_ENV'] ?? 'unset';
-  console.log(`Server on ${server.origin} (${database}, NODE_ENV ${nodeEnv}, data ${options.dataDir})`);
+  const buildRoot = prepareBuild();
+  const datasets = await datasetsFor(options, RESULTS_DIR);
+  const runs: DatasetRun[] = [];
+  // Resolved on the first (smallest) catalogue, so every size answers the same requests.
+  let targets: CatalogueTarget[] | null = null;
+  for (const [index, dataset] of datasets.entries()) {
+    const last = index === datasets.length - 1;
+    const run = await runDataset(dataset, options, { resultsDir: RESULTS_DIR, buildRoot, lighthouse: last, targets });
+    targets = run.targets;
+    runs.push(run);
+    printSummary(run);
+    if (last && options.explain && targets) run.explain = await explainRun(dataset, targets);
+  }
+  await runCleanups(); // the PostgreSQL cluster, before the report
 
-  const measured = await whileServing(server, () => benchmark(server.origin, options));
-  const logs = summarizeLogs(server.logFiles);
-  const report = buildReport(options, measured, logs, loadAverageBefore);
+  const machine: Machine = { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version };
   const file = path.join(RESULTS_DIR, 'latest.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  printSummary(measured, logs, report.machine);
-  console.log(`Results written to ${file}; server logs in ${server.logFiles.stdout} and ${server.logFiles.stderr}`);
+  const only = runs[0];
+  if (options.growth) {
+    const engine = only?.engine ?? 'pglite';
+    const section = growthSection(runs, { machine, nodeEnv: serverNodeEnv(), options });
+    mergeLatest(file, (current) => {
+      const previous = current['growth'];
+      return { ...current, growth: { ...(previous && typeof previous === 'object' ? previous : {}), [engine]: section } };
+    });
+    printGrowth(runs, section.comparison);
+  } else if (only) {
+    mergeLatest(file, (current) => ({ ...current, ...buildReport(options, only, machine) }));
+    if (options.explain) printExplain(only);
+  }
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  console.log(
+    `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
+  );
+  const logs = runs.map((run) => run.logFiles.stdout).join(', ');
+  console.log(`Results written to ${file}; server logs in ${logs} (and .err.log beside each)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => runCleanups());

@@ -122,15 +122,17 @@ export function kb(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-function table(header: string[], rows: string[][]): string {
+/** Left-aligns the first column (names) and the columns in `textColumns`, right-aligns the figures. */
+export function table(header: string[], rows: string[][], textColumns: number[] = []): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
-  // Left-align the first column (names), right-align the figures.
+  const left = new Set([0, ...textColumns]);
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
+      .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

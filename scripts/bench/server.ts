@@ -5,10 +5,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deferCleanup } from './cleanup.ts';
 import { getRaw } from './http.ts';
 
 const SEED_CLI = 'src/server/db/seed/cli.ts';
@@ -20,46 +22,106 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function buildIfStale(): void {
+/** Lock shared with whoever else builds dist/ on this machine (end-to-end runs). */
+const BUILD_LOCK = '/tmp/e2e.lock';
+
+/**
+ * Builds if stale and copies dist/ to a directory of this checkout's under the system's
+ * temporary directory, both under the build lock (when flock exists), and returns that
+ * directory: the servers run there, so a rebuild of dist/ by someone else during a long
+ * run can neither change what is measured nor delete a file the server is about to send.
+ * `src` and `node_modules` are linked beside the copy (the server reads its migrations from
+ * src/, the bundle imports packages); outside the project, so no tool walks them twice.
+ */
+export function prepareBuild(): string {
+  const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
+  const root = path.join(os.tmpdir(), `storefront-bench-build-${checkout}`);
   // process.execPath is the Node 24 running this script; the system `node` may be older.
-  execFileSync(process.execPath, ['scripts/build-if-stale.ts'], { stdio: 'inherit' });
+  const script = `"${process.execPath}" scripts/build-if-stale.ts && rm -rf "${root}/dist" && mkdir -p "${root}" && cp -a dist "${root}/dist"`;
+  const locked = existsSync('/usr/bin/flock') ? ['/usr/bin/flock', BUILD_LOCK] : [];
+  const [command = 'sh', ...args] = [...locked, 'sh', '-c', script];
+  execFileSync(command, args, { stdio: 'inherit' });
+  for (const name of ['src', 'node_modules']) {
+    const link = path.join(root, name);
+    if (!existsSync(link)) symlinkSync(path.resolve(name), link);
+  }
+  return root;
+}
+
+/** A PostgreSQL database to seed instead of the data directory's PGlite. */
+export interface SeedDatabase {
+  url: string;
+  /** Names the cluster and database: a marker from another cluster is not trusted. */
+  identity: string;
+  /** Empties the database (drop and create), for --fresh or a stale marker. */
+  reset(): Promise<void>;
 }
 
 /**
  * Seeds `dataDir` unless it already holds a finished seed with the same options. A marker
  * written after a successful seed tells a reusable directory from a half-seeded one or one
- * seeded with another --products. With DATABASE_URL the directory only holds uploads:
- * --fresh does not empty the PostgreSQL database.
+ * seeded with another --products. With `database` the directory only holds uploads and
+ * the marker; a stale marker or --fresh resets that database too. Without it, PGlite in
+ * the directory is used, whatever DATABASE_URL says.
  */
-export function prepareData(dataDir: string, options: { products: number | undefined; fresh: boolean }): void {
+export async function prepareData(
+  dataDir: string,
+  options: { products: number | undefined; fresh: boolean },
+  database?: SeedDatabase,
+): Promise<void> {
   const marker = path.join(dataDir, '.bench-seed.json');
   // The migrations are part of the key: a database from before a migration was rewritten is not reused.
   const migrations = createHash('sha256').update(readFileSync('src/server/db/migrations/meta/_journal.json')).digest('hex').slice(0, 12);
-  const wanted = JSON.stringify({ products: options.products ?? 'default', migrations });
+  const wanted = JSON.stringify({ products: options.products ?? 'default', migrations, database: database?.identity });
   const current = existsSync(marker) ? readFileSync(marker, 'utf8') : undefined;
-  if (options.fresh || current !== wanted) rmSync(dataDir, { recursive: true, force: true });
+  if (options.fresh || current !== wanted) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.reset();
+  }
   mkdirSync(dataDir, { recursive: true });
 
   // Without --products, --if-empty keeps an existing seed; with it, the seed tops the
   // catalogue up to N products (it never deletes, so a PostgreSQL database only grows).
   const seedArgs = options.products === undefined ? ['--if-empty'] : ['--products', String(options.products)];
-  execFileSync(process.execPath, ['--import', 'tsx', SEED_CLI, ...seedArgs], {
+  // Spawned, not execFileSync: a minute of seeding must not block Ctrl-C's clean-up.
+  const child = spawn(process.execPath, ['--import', 'tsx', SEED_CLI, ...seedArgs], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' },
   });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`Seeding ${dataDir} failed (${code ?? signal})`);
   writeFileSync(marker, wanted);
 }
 
-export async function startServer(dataDir: string, logDir: string): Promise<RunningServer> {
+/** Runs `work` with the server up, and stops the server afterwards, on error and on Ctrl-C too. */
+export async function whileServing<T>(server: RunningServer, work: () => Promise<T>): Promise<T> {
+  const stop = deferCleanup(() => server.stop());
+  try {
+    return await work();
+  } finally {
+    await stop();
+  }
+}
+
+/** `databaseUrl` null runs PGlite in `dataDir`; `buildRoot` comes from prepareBuild; `name` tells log files apart. */
+export async function startServer(
+  dataDir: string,
+  logDir: string,
+  { databaseUrl, buildRoot, name = 'server' }: { databaseUrl: string | null; buildRoot: string; name?: string },
+): Promise<RunningServer> {
   const port = await freePort();
-  const logFiles = { stdout: path.join(logDir, 'server.log'), stderr: path.join(logDir, 'server.err.log') };
+  const logFiles = { stdout: path.join(logDir, `${name}.log`), stderr: path.join(logDir, `${name}.err.log`) };
   // The child writes its logs straight to files, so this process (which also runs the load
   // generator) spends no CPU relaying one log line per request.
   const stdout = openSync(logFiles.stdout, 'w');
   const stderr = openSync(logFiles.stderr, 'w');
-  const child = spawn(process.execPath, ['src/server/http/serve.ts'], {
+  // Run in `buildRoot`, where dist/ is the bench's copy (serve.ts reads dist/ relative to the working directory).
+  const child = spawn(process.execPath, [path.resolve('src/server/http/serve.ts')], {
+    cwd: buildRoot,
     env: {
-      ...process.env, // DATABASE_URL passes through, so the same run works on PostgreSQL
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '', // empty means unset: PGlite
+      NODE_ENV: serverNodeEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -87,7 +149,16 @@ export async function startServer(dataDir: string, logDir: string): Promise<Runn
   return { origin, logFiles, stop };
 }
 
-function freePort(): Promise<number> {
+/**
+ * What `npm run serve` and `npm start` run with: React and Astro pick their production code
+ * paths from NODE_ENV, so an unset one would measure React's development build. A
+ * NODE_ENV given to the bench wins.
+ */
+export function serverNodeEnv(): string {
+  return process.env['NODE_ENV'] || 'production';
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.on('error', reject);
