@@ -18,11 +18,11 @@ export interface TestApp {
  * factories) before the app starts serving. Server warnings and errors go to
  * console.error, which fails the test (tests/support/fail-on-console.ts).
  */
-export async function createTestApp(prepare?: (db: Db) => Promise<void>): Promise<TestApp> {
+export async function createTestApp(prepare?: (db: Db) => Promise<void>, environment: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
   if (prepare) await prepare(handle.db);
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
-  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn' }), log });
+  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log });
   const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
   return {
     db: handle.db,

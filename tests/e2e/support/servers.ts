@@ -23,10 +23,18 @@ function freePort(): Promise<number> {
 /**
  * A second production server on its own embedded database, seeded small and with some
  * site settings changed through the settings command, for behaviour that depends on
- * them (download-app dropdown, single-vendor mode). It shares the main test server's
+ * them (download-app dropdown, single-vendor mode).
+ */
+export function startVariantServer(settings: Record<string, unknown>): Promise<VariantServer> {
+  return startPreparedServer(Object.entries(settings).map(([key, value]) => ['src/server/db/settings-cli.ts', 'set', key, JSON.stringify(value)]));
+}
+
+/**
+ * A production server on a small seeded embedded database of its own, after running each
+ * of `steps` (tsx scripts with their arguments) on it. It shares the main test server's
  * drawn images so seeding stays quick.
  */
-export async function startVariantServer(settings: Record<string, unknown>): Promise<VariantServer> {
+export async function startPreparedServer(steps: string[][]): Promise<VariantServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-variant-'));
   symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -35,7 +43,7 @@ export async function startVariantServer(settings: Record<string, unknown>): Pro
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
   };
   run(['src/server/db/seed/cli.ts', '--products', '30']);
-  for (const [key, value] of Object.entries(settings)) run(['src/server/db/settings-cli.ts', 'set', key, JSON.stringify(value)]);
+  for (const step of steps) run(step);
 
   const port = await freePort();
   const child: ChildProcess = spawn('node', ['src/server/http/serve.ts'], {
