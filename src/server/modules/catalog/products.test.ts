@@ -4,6 +4,7 @@ import { invalidate } from '../../cache';
 import { favorites, products } from '../../db/schema';
 import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { listProducts } from '../../../../tests/support/catalog';
 import { issueAccessToken } from '../auth/tokens';
 
 let api: TestApp;
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const list = async (query: string) => {
-  const { status, body } = await api.json(`/products?${query}`);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data as { total: number; products: any[]; filters: any };
-};
+const list = (query: string) => listProducts(api, query);
 const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
 const byDesc = (key: (p: Product) => number) => (a: Product, b: Product) => key(b) - key(a) || b.id - a.id;
 

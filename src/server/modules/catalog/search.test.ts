@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowcase, type Showcase } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { listProducts } from '../../../../tests/support/catalog';
 
 let api: TestApp;
 let shop: Showcase;
@@ -11,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const list = async (query: string) => {
-  const { status, body } = await api.json(`/products?${query}`);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data as { total: number; products: any[] };
-};
+const list = (query: string) => listProducts(api, query);
 
 describe('GET /products search', () => {
   const names = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).products.map((card) => card.name).sort();
