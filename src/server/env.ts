@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   /** local prefills demo credentials in the login dialog; production never does. */
   APP_ENV: z.enum(['local', 'production', 'test']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The reverse proxy in front of this server, when there is one: its address (or
+   * comma-separated addresses) whose X-Forwarded-For and X-Forwarded-Proto are believed.
+   * Unset, those headers are ignored: the client is the socket's peer, and HTTPS means
+   * this server itself terminated TLS.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Public origin used for absolute links (canonical URLs, sitemaps). */
   SITE_URL: z.url().optional(),
   /** A remote backend speaking the same /api contract; pages call it instead of the in-process API. */
