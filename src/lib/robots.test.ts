@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISALLOWED, robotsTxt } from './robots';
-import { isAccountPath } from './routes';
+import { isAccountPath } from './account-routes';
 
 /** Google's matching: a rule is a path prefix; `$` anchors its end. */
 const blocked = (path: string) => DISALLOWED.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
@@ -14,8 +14,8 @@ describe('robots.txt', () => {
   });
 
   it('keeps crawlers out of the API and every account page', () => {
-    for (const path of ['/api/products', '/dashboard', '/order-history', '/order-history/12', '/wishlist', '/profile', '/manage-address/new', '/manage-address/3/edit', '/change-password', '/support-tickets', '/support-ticket/T-1', '/shop', '/shop/register']) {
-      expect(isAccountPath(path) || path.startsWith('/api/'), path).toBe(true);
+    for (const path of ['/api/products', '/dashboard', '/dashboard?tab=1', '/checkout', '/buynow?product=1', '/order-history', '/order-history/12', '/wishlist', '/profile', '/manage-address/new', '/manage-address/3/edit', '/change-password', '/support-tickets', '/support-ticket/T-1', '/shop', '/shop/register']) {
+      expect(isAccountPath(path.split('?')[0]!) || /^\/(api|checkout|buynow)\b/.test(path), path).toBe(true);
       expect(blocked(path), path).toBe(true);
     }
   });

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorToastPosition } from './notify';
-import { isAccountPath } from './routes';
-import { copyrightLine, menuLinkAttributes, shopEntryHref, showsDownloadApp } from './shell';
+import { copyrightLine, menuLinkAttributes, showsDownloadApp } from './shell';
 
 describe('shell rules', () => {
-  it('Become a Seller goes to /shop with a shop, else /shop/register', () => {
-    expect(shopEntryHref(null)).toBe('/shop/register');
-    expect(shopEntryHref({})).toBe('/shop/register');
-    expect(shopEntryHref({ shop: { is_active: false } })).toBe('/shop');
-    expect(shopEntryHref({ shop: { is_active: true } })).toBe('/shop');
-  });
-
   it('the download-app dropdown needs the setting and at least one link', () => {
     const links = { google_playstore_link: 'https://play.example', app_store_link: '' };
     expect(showsDownloadApp({ show_download_app: true, ...links })).toBe(true);
@@ -38,12 +30,4 @@ describe('shell rules', () => {
     expect(errorToastPosition('')).toBe('bottom-left');
   });
 
-  it('knows the account paths of the spec and nothing else', () => {
-    for (const path of ['/dashboard', '/order-history', '/order-history/12', '/wishlist', '/profile', '/manage-address', '/manage-address/new', '/manage-address/3/edit', '/change-password', '/support-tickets', '/support-ticket/TCK-1', '/shop', '/shop/register']) {
-      expect(isAccountPath(path), path).toBe(true);
-    }
-    for (const path of ['/', '/shops', '/shops/1', '/products', '/dashboard/x', '/manage-address/3', '/blogs']) {
-      expect(isAccountPath(path), path).toBe(false);
-    }
-  });
 });

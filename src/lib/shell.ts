@@ -1,13 +1,4 @@
-/** Rules of the storefront shell, each in one place (spec, section 2: Navbar; section 4: Shop entry). */
-
-interface ShopOwner {
-  shop?: { is_active: boolean } | null | undefined;
-}
-
-/** Become a Seller: /shop for a user with a shop, else /shop/register. */
-export function shopEntryHref(user: ShopOwner | null): string {
-  return user?.shop ? '/shop' : '/shop/register';
-}
+/** Rules of the storefront shell, each in one place (docs/product.md §2.3 Navbar, §2.9 Footer); shop entry is lib/shop-entry.ts. */
 
 /** The download-app dropdown: only when the setting is on and a store link exists. */
 export function showsDownloadApp(master: { show_download_app: boolean; google_playstore_link: string; app_store_link: string }): boolean {

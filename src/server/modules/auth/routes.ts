@@ -3,6 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { ApiError, unauthenticated } from '../../http/errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
+import { becomeSellerPath } from '../../../lib/shop-entry';
 import { loadSiteSettings } from '../master/settings';
 import { requireUser } from './middleware';
 import { revokeAccessToken } from './tokens';
@@ -18,7 +19,7 @@ export const authRoutes = new Hono<AppEnv>()
   /** The signed-in user (spec: POST /user, data.user). */
   .post('/user', requireUser(), async (c) => c.json({ message: '', data: { user: await currentUser(c) } }))
   /**
-   * Shop entry (spec, section 4): where a signed-in user goes from "Become a Seller".
+   * Shop entry (docs/product.md §7, lib/shop-entry.ts): where a signed-in user goes from "Become a Seller".
    * Only in multi-vendor mode.
    */
   .post('/shop', requireUser(), async (c) => {
@@ -26,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!site.multi_vendor) throw new ApiError(403, 'Shop registration is not available.');
     const user = await currentUser(c);
     const shop = user.shop ?? null;
-    return c.json({ message: '', data: { shop, redirect: shop ? '/shop' : '/shop/register' } });
+    return c.json({ message: '', data: { shop, redirect: becomeSellerPath(user) } });
   })
   /** Spec: GET /logout; api-reference: POST too. Revokes the token and drops the session cookie. */
   .on(['GET', 'POST'], '/logout', requireUser(), async (c) => {

@@ -1,0 +1,42 @@
+/**
+ * The account routes (docs/product.md §2.2, §2.12, §6): one table read by the guard that
+ * sends guests to / (src/middleware.ts), robots.txt, the dashboard sidebar and the
+ * account menu. Adding an account page is one row here.
+ */
+export interface AccountRoute {
+  /** The page's own path, also the prefix of its sub-pages. */
+  path: string;
+  /** Sub-pages under `path` (`/order-history/{id}`); a sub-path not matched is no account page. */
+  subPaths?: RegExp;
+  /** English message key of its link. */
+  label: string;
+  /** Listed in the dashboard sidebar (§2.12), in this order. */
+  sidebar: boolean;
+  /** Listed in the navbar's account menu (§2.3), in this order. */
+  accountMenu: boolean;
+}
+
+export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
+  { path: '/dashboard', label: 'Dashboard', sidebar: true, accountMenu: true },
+  { path: '/order-history', subPaths: /^\/[^/]+$/, label: 'Order History', sidebar: true, accountMenu: true },
+  { path: '/wishlist', label: 'Wishlist', sidebar: true, accountMenu: false },
+  { path: '/profile', label: 'My Profile', sidebar: true, accountMenu: true },
+  { path: '/manage-address', subPaths: /^\/(new|[^/]+\/edit)$/, label: 'Manage Address', sidebar: true, accountMenu: false },
+  { path: '/support-tickets', label: 'Support Ticket', sidebar: true, accountMenu: false },
+  { path: '/support-ticket', subPaths: /^\/[^/]+$/, label: 'Support Ticket', sidebar: false, accountMenu: false },
+  { path: '/change-password', label: 'Change Password', sidebar: true, accountMenu: true },
+  // Seller entry needs a signed-in user too (§6); the sidebar shows it by lib/shop-entry.ts.
+  { path: '/shop', subPaths: /^\/register$/, label: 'Shop dashboard', sidebar: false, accountMenu: false },
+];
+
+/** Pages that need a signed-in user without being account pages: crawlers skip them too. */
+export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow'] as const;
+
+/** Whether a path is an account page a guest must not see (a trailing slash allowed). */
+export function isAccountPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return ACCOUNT_ROUTES.some((route) => path === route.path || (route.subPaths !== undefined && path.startsWith(`${route.path}/`) && route.subPaths.test(path.slice(route.path.length))));
+}
+
+export const sidebarRoutes = () => ACCOUNT_ROUTES.filter((route) => route.sidebar);
+export const accountMenuRoutes = () => ACCOUNT_ROUTES.filter((route) => route.accountMenu);
