@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { isAccountPath } from './lib/routes';
+import { isAccountPath } from './lib/account-routes';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
 import { loadPageContext } from './server/page-context';
 
