@@ -1,50 +1,116 @@
 /**
- * Small read-through caches for data read on nearly every request (settings, languages,
- * messages). Entries belong to one database handle, so test databases never share them,
- * and expire after a short time so several processes sharing PostgreSQL converge.
+ * Read-through caches for data read on nearly every request, and the one place that
+ * says what each cached entry depends on (docs/decisions/009-caching.md).
+ *
+ * Entries belong to one database handle (test databases never share them) and expire
+ * after a short time, so several processes sharing PostgreSQL converge. Within a process,
+ * every write path calls the invalidate function of the data area it changed
+ * (`invalidateCatalog` after a seller edits a product, `invalidateStock` after an order),
+ * and callers never spell a key.
  */
+
+/** The data areas a write can change; each cached entry lists the areas it is built from. */
+export type CacheArea = 'settings' | 'languages' | 'countries' | 'catalog' | 'stock' | 'shops' | 'reviews' | 'content';
+
+export interface CacheKey {
+  name: string;
+  ttlMs: number;
+  dependsOn: readonly CacheArea[];
+  /** For keys with client-chosen variants (search words): at most this many variants are kept. */
+  maxVariants?: number;
+}
+
+const key = (name: string, ttlMs: number, dependsOn: readonly CacheArea[], maxVariants?: number): CacheKey => ({
+  name,
+  ttlMs,
+  dependsOn,
+  ...(maxVariants ? { maxVariants } : {}),
+});
+
+/** Every cached entry of the server, by name. */
+export const CACHE = {
+  siteSettings: key('site-settings', 30_000, ['settings']),
+  /** Currencies, gateways, social links and auths, menus, footers of /master. */
+  masterLists: key('master-lists', 30_000, ['settings']),
+  languages: key('languages', 60_000, ['languages', 'settings']),
+  /** One entry per language. */
+  messages: key('messages', 60_000, ['languages']),
+  countries: key('countries', 300_000, ['countries']),
+  categories: key('categories', 60_000, ['catalog']),
+  /** The size of the unfiltered public catalogue (a full count, too slow for every listing). */
+  catalogCount: key('catalog-count', 30_000, ['catalog', 'shops']),
+  /** Facets of a listing scope: one variant per scope, the 200 most recent kept. */
+  catalogFacets: key('catalog-facets', 5 * 60_000, ['catalog', 'shops'], 200),
+  shopStats: key('shop-stats', 60_000, ['catalog', 'shops']),
+  /** Site banners and ads: one variant per type. */
+  siteBanners: key('site-banners', 60_000, ['content']),
+  /** The guests' home page: eight lists, built at most every 15 s. */
+  guestHome: key('guest-home', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content']),
+} as const satisfies Record<string, CacheKey>;
+
 interface Entry {
+  key: CacheKey;
   expires: number;
   value: Promise<unknown>;
 }
 
 const stores = new WeakMap<object, Map<string, Entry>>();
 
-export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+function storeOf(owner: object): Map<string, Entry> {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
-  const now = Date.now();
-  const hit = store.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  store.set(key, { expires: now + ttlMs, value });
-  // A failed load must not be served from the cache.
-  value.catch(() => store.delete(key));
-  return value;
-}
-
-/** Drops cached entries whose key starts with `prefix` (all when omitted). */
-export function invalidate(owner: object, prefix = ''): void {
-  const store = stores.get(owner);
-  if (!store) return;
-  for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+  return store;
 }
 
 /**
- * `cached` for keys that clients choose (search words, filter ids): at most `maxEntries`
- * entries of one `namespace` are kept, the least recently loaded dropped first, so no
- * request pattern can grow the cache without bound.
+ * The cached value of `key` (and `variant`, for keys with several: a language, a search
+ * scope), loading it when absent or expired. A failed load is not kept. `owner` is the
+ * database handle the value was read from.
  */
-export function cachedBounded<T>(owner: object, namespace: string, key: string, ttlMs: number, maxEntries: number, load: () => Promise<T>): Promise<T> {
-  const prefix = `${namespace}:`;
-  const full = `${prefix}${key}`;
-  const store = stores.get(owner);
-  const hit = store?.get(full);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  // Re-inserted at the end, so the first keys of the namespace are the oldest.
-  store?.delete(full);
-  const value = cached(owner, full, ttlMs, load);
-  const keys = [...stores.get(owner)!.keys()].filter((candidate) => candidate.startsWith(prefix));
-  for (const old of keys.slice(0, Math.max(0, keys.length - maxEntries))) stores.get(owner)!.delete(old);
+export function cached<T>(owner: object, key: CacheKey, load: () => Promise<T>, variant = ''): Promise<T> {
+  const store = storeOf(owner);
+  const id = `${key.name}:${variant}`;
+  const now = Date.now();
+  const hit = store.get(id);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  // Re-inserted at the end: the first entries of a key are the least recently loaded.
+  store.delete(id);
+  const value = load();
+  store.set(id, { key, expires: now + key.ttlMs, value });
+  value.catch(() => {
+    if (store.get(id)?.value === value) store.delete(id);
+  });
+  if (key.maxVariants) dropOldestVariants(store, key);
   return value;
 }
+
+/** No request pattern can grow a key's variants without bound. */
+function dropOldestVariants(store: Map<string, Entry>, key: CacheKey): void {
+  const ids = [...store].filter(([, entry]) => entry.key === key).map(([id]) => id);
+  for (const id of ids.slice(0, Math.max(0, ids.length - key.maxVariants!))) store.delete(id);
+}
+
+function invalidateAreas(owner: object, areas: readonly CacheArea[]): void {
+  const store = stores.get(owner);
+  if (!store) return;
+  for (const [id, entry] of store) if (entry.key.dependsOn.some((area) => areas.includes(area))) store.delete(id);
+}
+
+/** Site settings changed (`npm run settings`, an operator). */
+export const invalidateSettings = (db: object) => invalidateAreas(db, ['settings']);
+/** Languages or their messages changed. */
+export const invalidateLanguages = (db: object) => invalidateAreas(db, ['languages']);
+/** A product, its price, options, category, brand or visibility changed (a seller's edit). */
+export const invalidateCatalog = (db: object) => invalidateAreas(db, ['catalog']);
+/** Stock, sold counts or a flash sale's allocation changed (an order placed or cancelled). */
+export const invalidateStock = (db: object) => invalidateAreas(db, ['stock']);
+/** A shop was opened, approved, suspended or edited. */
+export const invalidateShops = (db: object) => invalidateAreas(db, ['shops']);
+/** A review was written (ratings change). */
+export const invalidateReviews = (db: object) => invalidateAreas(db, ['reviews']);
+/** Banners, ads or other editorial content changed. */
+export const invalidateContent = (db: object) => invalidateAreas(db, ['content']);
+/** Countries or their phone codes changed. */
+export const invalidateCountries = (db: object) => invalidateAreas(db, ['countries']);
+/** Everything (a test that rewrote the database, a re-seed). */
+export const invalidateAll = (db: object) => stores.delete(db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, settings } from '../../db/schema';
-import { invalidate } from '../../cache';
+import { invalidateSettings } from '../../cache';
 import { seedBase } from '../../db/seed/base';
 import { createShop, createUser } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -85,11 +85,14 @@ describe('POST /shop (shop entry)', () => {
   it('is refused in single-vendor mode', async () => {
     const { token } = await signedIn();
     await api.db.update(settings).set({ value: false }).where(eq(settings.key, 'multi_vendor'));
-    invalidate(api.db);
-    const { status } = await api.json('/shop', bearer(token, { method: 'POST' }));
-    expect(status).toBe(403);
-    await api.db.update(settings).set({ value: true }).where(eq(settings.key, 'multi_vendor'));
-    invalidate(api.db);
+    invalidateSettings(api.db);
+    try {
+      const { status } = await api.json('/shop', bearer(token, { method: 'POST' }));
+      expect(status).toBe(403);
+    } finally {
+      await api.db.update(settings).set({ value: true }).where(eq(settings.key, 'multi_vendor'));
+      invalidateSettings(api.db);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { categories, subCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -17,7 +17,7 @@ export interface CategoryDto extends SubCategoryDto {
 
 /** Active categories with their active sub-categories, in menu order. */
 export function listCategories(db: Db): Promise<CategoryDto[]> {
-  return cached(db, 'categories', 60_000, async () => {
+  return cached(db, CACHE.categories, async () => {
     const parents = await db
       .select()
       .from(categories)

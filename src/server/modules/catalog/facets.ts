@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cachedBounded } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { brands, colors, productColors, products, productSizes, shops, sizes } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
 import { scopeConditions, type ProductScope } from './product-query';
@@ -14,9 +14,6 @@ export interface ProductFacets {
   max_price: number;
 }
 
-/** Facets of recent scopes are kept this long (counts may lag a few minutes), at most this many. */
-const FACETS_TTL_MS = 5 * 60_000;
-const FACETS_KEPT = 200;
 
 /**
  * Facets describe the scope (search, shop, category, sub-category), not the refinements
@@ -25,7 +22,7 @@ const FACETS_KEPT = 200;
  */
 export function productFacets(db: Db, scope: ProductScope): Promise<ProductFacets> {
   const key = JSON.stringify([scope.search ?? '', scope.shopId, scope.categoryId, scope.subCategoryId]);
-  return cachedBounded(db, 'catalog:facets', key, FACETS_TTL_MS, FACETS_KEPT, () => readFacets(db, scope));
+  return cached(db, CACHE.catalogFacets, () => readFacets(db, scope), key);
 }
 
 interface FacetRow extends Record<string, unknown> {

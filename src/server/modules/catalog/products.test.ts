@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { invalidate } from '../../cache';
+import { invalidateCatalog } from '../../cache';
 import { favorites, products } from '../../db/schema';
 import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -116,7 +116,7 @@ describe('GET /products sort_type', () => {
       expect(cards.map((card) => card.name)).toEqual(['Phone Case', 'Desk Phone Stand', 'Wireless Headphones Pro', 'Smartphone X']);
     } finally {
       await api.db.delete(products).where(inArray(products.id, extra.map((p) => p.id)));
-      invalidate(api.db, 'catalog:');
+      invalidateCatalog(api.db);
     }
   });
 });
@@ -162,7 +162,7 @@ describe('GET /products filters', () => {
 
 describe('GET /products filters (facets)', () => {
   it('counts brands, colours and sizes and gives the price range of the whole catalogue', async () => {
-    invalidate(api.db, 'catalog:');
+    invalidateCatalog(api.db);
     const { filters } = await list('');
     expect(filters.brands).toEqual([
       { id: shop.brands.nordic.id, name: 'Nordic', total: 2 },
@@ -214,7 +214,7 @@ describe('GET /products pagination', () => {
       expect((await list('per_page=100')).products).toHaveLength(shop.publicProducts.length + extra.length);
     } finally {
       await api.db.delete(products).where(inArray(products.id, extra));
-      invalidate(api.db, 'catalog:');
+      invalidateCatalog(api.db);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { products, shops } from '../../db/schema';
 import { pageWindow, type Page } from '../../http/query-params';
 import { productFacets, type ProductFacets } from './facets';
@@ -57,7 +57,7 @@ const isUnfiltered = (filters: ProductFilters) => Object.values(filters).every((
  */
 function countProducts(db: Db, filters: ProductFilters): Promise<number> {
   const read = async () => (await productCountQuery(db, filters))[0]?.n ?? 0;
-  return isUnfiltered(filters) ? cached(db, 'catalog:count', 30_000, read) : read();
+  return isUnfiltered(filters) ? cached(db, CACHE.catalogCount, read) : read();
 }
 
 /** The most viewed public products, excluding some (the one on show). */

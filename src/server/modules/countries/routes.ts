@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { countries } from '../../db/schema';
 
 export const countryRoutes = new Hono<AppEnv>().get('/countries', async (c) => {
   const db = c.var.db;
-  const list = await cached(db, 'countries', 300_000, async () => {
+  const list = await cached(db, CACHE.countries, async () => {
     const rows = await db.select().from(countries).where(eq(countries.isActive, true)).orderBy(asc(countries.name));
     return rows.map((row) => ({ id: row.id, name: row.name, code: row.code, phone_code: row.phoneCode }));
   });

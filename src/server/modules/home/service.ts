@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { banners } from '../../db/schema';
 import { listCategories } from '../catalog/categories';
 import type { Viewer } from '../catalog/product-cards';
@@ -20,12 +20,16 @@ export const HOME_LIMITS = { shops: 8, popular: 10, justForYou: 10, bestDeals: 1
 
 /** Site-wide banners or ads (shop banners belong to shop pages), cached briefly. */
 export function siteBanners(db: Db, type: 'banner' | 'ad'): Promise<BannerDto[]> {
-  return cached(db, `home:${type}`, 60_000, () =>
-    db
-      .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
-      .from(banners)
-      .where(and(isNull(banners.shopId), eq(banners.type, type), eq(banners.isActive, true)))
-      .orderBy(asc(banners.sortOrder), asc(banners.id)),
+  return cached(
+    db,
+    CACHE.siteBanners,
+    () =>
+      db
+        .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
+        .from(banners)
+        .where(and(isNull(banners.shopId), eq(banners.type, type), eq(banners.isActive, true)))
+        .orderBy(asc(banners.sortOrder), asc(banners.id)),
+    type,
   );
 }
 

@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { languages, translations } from '../../db/schema';
 import { DEFAULT_LOCALE, type Messages } from '../../../lib/i18n';
-
-const TTL_MS = 60_000;
 
 export interface LanguageDto {
   id: number;
@@ -20,12 +18,8 @@ export interface LanguageList {
 }
 
 export function listLanguages(db: Db): Promise<LanguageList> {
-  return cached(db, 'languages', TTL_MS, async () => {
-    const rows = await db
-      .select()
-      .from(languages)
-      .where(eq(languages.isActive, true))
-      .orderBy(asc(languages.sortOrder), asc(languages.id));
+  return cached(db, CACHE.languages, async () => {
+    const rows = await db.select().from(languages).where(eq(languages.isActive, true)).orderBy(asc(languages.sortOrder), asc(languages.id));
     return {
       languages: rows.map((row) => ({
         id: row.id,
@@ -43,13 +37,15 @@ export async function messagesFor(db: Db, locale: string): Promise<Messages | nu
   const { languages: active } = await listLanguages(db);
   const language = active.find((item) => item.name === locale);
   if (!language) return null;
-  return cached(db, `messages:${locale}`, TTL_MS, async () => {
-    const rows = await db
-      .select({ key: translations.key, value: translations.value })
-      .from(translations)
-      .where(eq(translations.languageId, language.id));
-    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  });
+  return cached(
+    db,
+    CACHE.messages,
+    async () => {
+      const rows = await db.select({ key: translations.key, value: translations.value }).from(translations).where(eq(translations.languageId, language.id));
+      return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    },
+    locale,
+  );
 }
 
 /** Browser language tags that the shop knows under another code (Persian is "ir" here). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invalidate } from '../../cache';
+import { invalidateLanguages, invalidateSettings } from '../../cache';
 import { languages, settings, socialAuths } from '../../db/schema';
 import { seedBase } from '../../db/seed/base';
 import { THEME_SHADES } from '../../../lib/theme';
@@ -57,7 +57,7 @@ describe('GET /master', () => {
 
   it('shows social login client ids but never their secrets', async () => {
     await api.db.update(socialAuths).set({ clientSecret: 'top-secret-value' });
-    invalidate(api.db);
+    invalidateSettings(api.db);
     const response = await api.call('/master');
     const text = await response.text();
     expect(text).not.toContain('top-secret-value');
@@ -70,7 +70,8 @@ describe('GET /master', () => {
     await api.db.update(settings).set({ value: 'Corner Market' }).where(eq(settings.key, 'app_name'));
     await api.db.update(languages).set({ isDefault: false });
     await api.db.update(languages).set({ isDefault: true }).where(eq(languages.name, 'ar'));
-    invalidate(api.db);
+    invalidateSettings(api.db);
+    invalidateLanguages(api.db);
     const data = await master();
     expect(data.app_name).toBe('Corner Market');
     expect(data.app_locale).toBe('ar');

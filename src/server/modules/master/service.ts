@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { Env } from '../../env';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import {
   currencies,
   footerItems,
@@ -79,7 +79,7 @@ function themeColors(stored: Record<string, string>): Record<string, string> {
 }
 
 function loadLists(db: Db) {
-  return cached(db, 'master-lists', 30_000, async () => {
+  return cached(db, CACHE.masterLists, async () => {
     const [currencyRows, gatewayRows, linkRows, authRows, menuRows, footerRows, itemRows] = await Promise.all([
       db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.id)),
       db.select().from(paymentGateways).orderBy(asc(paymentGateways.id)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { settings } from '../../db/schema';
 
 /**
@@ -40,7 +40,7 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 export function loadSiteSettings(db: Db): Promise<SiteSettings> {
-  return cached(db, 'settings', 30_000, async () => {
+  return cached(db, CACHE.siteSettings, async () => {
     const rows = await db.select().from(settings);
     return SiteSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cached } from '../../cache';
+import { CACHE, cached } from '../../cache';
 import { banners, products, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageWindow, type Page } from '../../http/query-params';
@@ -41,7 +41,7 @@ interface ShopStats {
 
 /** Shops are few; their product and category counts are read together and cached briefly. */
 function shopStats(db: Db): Promise<Map<number, ShopStats>> {
-  return cached(db, 'shops:stats', 60_000, async () => {
+  return cached(db, CACHE.shopStats, async () => {
     const rows = await db
       .select({ shopId: products.shopId, products: count(), categories: countDistinct(products.categoryId) })
       .from(products)
