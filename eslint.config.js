@@ -18,6 +18,31 @@ export default defineConfig(
     },
   },
   {
+    // One reader of the environment (src/server/env.ts validates it at start-up).
+    files: ['src/**/*.{ts,tsx,mjs,astro}'],
+    ignores: ['src/server/env.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env() of src/server/env.ts.' }],
+    },
+  },
+  {
+    // Code that runs in the browser (islands, stores, scripts) or is shared with it (lib,
+    // contracts) never imports server modules, even for types: API shapes live in src/contracts.
+    files: ['src/islands/**', 'src/stores/**', 'src/scripts/**', 'src/lib/**', 'src/contracts/**'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'Client code must not import server modules; import API types from src/contracts.' },
+            { group: ['drizzle-orm', 'drizzle-orm/**', 'pg', '@electric-sql/**', 'pino', 'node:*'], message: 'Server-only package in client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

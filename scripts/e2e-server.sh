@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The server the end-to-end tests run against: the production build (`npm run build`
-# must have run) on a fresh embedded database with the demo data.
+# must have run) on a fresh embedded database with the demo data, run the way `npm start`
+# runs it: plain Node 24, no development packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/storefront-e2e.XXXXXX)}"
 export HOST=127.0.0.1
-npx tsx src/server/db/seed/cli.ts --if-empty
+node src/server/db/seed/cli.ts --if-empty
 NODE_ENV=production exec node src/server/http/serve.ts

@@ -1,14 +1,48 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isAccountPath } from './lib/account-routes';
+import { env } from './server/env';
+import { rememberPagePeer } from './server/http/client-ip';
+import { isCrossSiteForm, ownOrigins } from './server/http/origin';
+import { isHttps, type Peer } from './server/http/transport';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
 import { loadPageContext } from './server/page-context';
+import { ALL as api } from './pages/api/[...path]';
+
+const API_ROUTE = '/api/[...path]';
+
+/**
+ * The socket's peer. Astro's clientAddress is the peer itself while astro.config sets no
+ * `security.allowedDomains`; it throws where the adapter cannot tell (never in production).
+ */
+function socketPeer(context: { clientAddress: string; url: URL }): Peer {
+  let address: string | undefined;
+  try {
+    address = context.clientAddress;
+  } catch {
+    address = undefined;
+  }
+  return { address, encrypted: context.url.protocol === 'https:' };
+}
 
 /**
  * Pages get the shop's settings, language, currency and user in `Astro.locals.shop`.
  * Account pages send a guest to / here, before any of their content is rendered.
+ * The API (`/api`) guards itself: it serves clients without a browser and answers in JSON.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.url.pathname.startsWith('/api/')) return next();
+  if (context.url.pathname.startsWith('/api/')) {
+    // Astro's router cannot match a path holding a line break (`/api/shops/1%0A`) and
+    // would render the 404 page; the API answers those too, in JSON.
+    return context.routePattern === API_ROUTE ? next() : api(context);
+  }
+  const peer = socketPeer(context);
+  // Page code calling the API in-process passes the page's peer on (rate limits).
+  rememberPagePeer(context.request, peer);
+  const https = isHttps(peer, context.request.headers.get('x-forwarded-proto'), env().TRUST_PROXY);
+  // Only browsers post the pages' forms, and they always send Origin: another site's is refused.
+  if (isCrossSiteForm(context.request, ownOrigins(context.request.headers.get('host'), https, env()), { requireOrigin: true })) {
+    return new Response('Cross-site form submissions are forbidden.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   context.locals.shop = await loadPageContext(context.request, {
     // `?lang=` (the hreflang links for crawlers) wins over the shopper's cookie, for this page only.
     locale: context.url.searchParams.get('lang') ?? context.cookies.get('locale')?.value,
@@ -22,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page (not with
   // cacheable files such as sitemap.xml, robots.txt and theme.css).
   if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt|css)$/.test(context.url.pathname)) {
-    context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(context.url.protocol === 'https:'));
+    context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(https));
   }
   return next();
 });

@@ -1,6 +1,6 @@
-import { hreflangFor } from './seo';
+import { languageTag } from './i18n';
 
 /** A date as the shopper's language writes it ("ir" is Persian, "fa" to Intl). */
 export function formatDate(iso: string, locale: string, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(hreflangFor(locale), { dateStyle: style }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: style }).format(new Date(iso));
 }

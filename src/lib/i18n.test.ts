@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './i18n';
+import { createTranslator, languageTag, localeKeyForTag } from './i18n';
 
 const MESSAGES_DIR = 'src/server/db/seed/messages';
 const load = (locale: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -56,5 +56,20 @@ describe('createTranslator', () => {
 
   it('falls back to the English text for a missing key', () => {
     expect(createTranslator('ar', {})('Cart is empty')).toBe('Cart is empty');
+  });
+});
+
+describe('locale keys and language tags', () => {
+  it('the shop\'s Persian key "ir" is the language tag "fa"; other keys are their own tag', () => {
+    expect(languageTag('ir')).toBe('fa');
+    expect(languageTag('en')).toBe('en');
+    expect(languageTag('ar')).toBe('ar');
+  });
+
+  it('a browser\'s language tag maps back to the shop\'s key', () => {
+    expect(localeKeyForTag('fa')).toBe('ir');
+    expect(localeKeyForTag('fa-IR')).toBe('ir');
+    expect(localeKeyForTag('ar-EG')).toBe('ar');
+    expect(localeKeyForTag('EN-gb')).toBe('en');
   });
 });

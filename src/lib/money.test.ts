@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, formatPrice, fromMinor } from './money';
+import { formatPrice, fromMinor, toMinor } from './money';
 
 describe('formatPrice (spec, section 9)', () => {
   it('uses two decimals and puts the default $ before the amount', () => {
@@ -18,15 +18,11 @@ describe('formatPrice (spec, section 9)', () => {
   });
 });
 
-describe('effectivePrice (spec, section 4)', () => {
-  it('uses the discount price only when it is above 0', () => {
-    expect(effectivePrice({ price: 20, discount_price: 15 })).toBe(15);
-    expect(effectivePrice({ price: 20, discount_price: 0 })).toBe(20);
-  });
-});
-
-describe('fromMinor', () => {
-  it('turns stored cents into the API amount', () => {
+describe('fromMinor and toMinor', () => {
+  it('turn stored cents into the API amount and back', () => {
     expect(fromMinor(1999)).toBe(19.99);
+    expect(toMinor(19.99)).toBe(1999);
+    // 1.005 * 100 is 100.49999… in binary; amounts the API sends have two decimals.
+    for (let cents = 0; cents < 100_000; cents += 7) expect(toMinor(fromMinor(cents))).toBe(cents);
   });
 });

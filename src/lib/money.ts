@@ -9,7 +9,7 @@ export interface DisplayCurrency {
 export const DEFAULT_CURRENCY: DisplayCurrency = { symbol: '$', position: 'prefix', rate: 1 };
 
 /**
- * Formats an amount given in the shop's default currency (spec, section 9): multiplied
+ * Formats an amount given in the shop's default currency (docs/product.md §9.2): multiplied
  * by the selected currency's rate, two decimals, symbol before or after.
  */
 export function formatPrice(amount: number, currency: DisplayCurrency = DEFAULT_CURRENCY): string {
@@ -18,12 +18,12 @@ export function formatPrice(amount: number, currency: DisplayCurrency = DEFAULT_
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }
 
-/** The price a shopper pays for one unit: the discount price when above 0 (spec, section 4). */
-export function effectivePrice(item: { price: number; discount_price: number }): number {
-  return item.discount_price > 0 ? item.discount_price : item.price;
-}
-
-/** Minor units (stored) to the API's decimal amount. */
+/** Minor units (stored) to the API's decimal amount. What a product costs is lib/price.ts. */
 export function fromMinor(minor: number): number {
   return Math.round(minor) / 100;
+}
+
+/** The API's decimal amount to minor units; the inverse of `fromMinor`. */
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
 }

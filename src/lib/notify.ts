@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
 
-/** Spec, section 9: toasts last 5000 ms by default; cart and login toasts 3000 ms. */
+/** docs/product.md §9.4: toasts last 5000 ms by default; cart and login toasts 3000 ms. */
 export const TOAST_DURATION_MS = 5000;
 export const SHORT_TOAST_MS = 3000;
 export const MAX_TOASTS = 20;
 
-/** Spec, section 8: error toasts sit bottom-right in right-to-left pages, bottom-left otherwise. */
+/** docs/product.md §8.3: error toasts sit bottom-right in right-to-left pages, bottom-left otherwise. */
 export function errorToastPosition(direction: string): 'bottom-right' | 'bottom-left' {
   return direction === 'rtl' ? 'bottom-right' : 'bottom-left';
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reconcileCurrency, reconcileLocale, type CurrencyOption } from './preferences';
+import type { CurrencyDto } from '../contracts/master';
+import { reconcileCurrency, reconcileLocale } from './preferences';
 
-const usd: CurrencyOption = { id: 1, name: 'USD', symbol: '$', rate_from_default: 1, position: 'prefix', is_default: true };
-const eur: CurrencyOption = { id: 2, name: 'EUR', symbol: '€', rate_from_default: 0.92, position: 'suffix', is_default: false };
+const usd: CurrencyDto = { id: 1, name: 'USD', symbol: '$', rate_from_default: 1, position: 'prefix', is_default: true };
+const eur: CurrencyDto = { id: 2, name: 'EUR', symbol: '€', rate_from_default: 0.92, position: 'suffix', is_default: false };
 const master = { currency: { name: 'USD' }, currencies: [usd, eur] };
 
 describe('currency rule (spec, section 4)', () => {

@@ -1,28 +1,20 @@
+import type { CurrencyDto } from '../contracts/master';
 import { DEFAULT_DIRECTION } from './i18n';
-
-export interface CurrencyOption {
-  id: number;
-  name: string;
-  symbol: string;
-  rate_from_default: number;
-  position: 'prefix' | 'suffix';
-  is_default: boolean;
-}
 
 interface MasterCurrencies {
   currency: { name: string } | null;
-  currencies: CurrencyOption[];
+  currencies: CurrencyDto[];
 }
 
 /**
- * The currency rule of spec section 4: when the server's currency differs from the
+ * The currency rule (docs/product.md §4.2): when the server's currency differs from the
  * stored default, the default is replaced and the selection reset to the server's
  * default currency; otherwise the selection is only filled when nothing is chosen.
  */
 export function reconcileCurrency(
-  stored: { defaultCurrency: string; selectedCurrency: CurrencyOption | null },
+  stored: { defaultCurrency: string; selectedCurrency: CurrencyDto | null },
   master: MasterCurrencies,
-): { defaultCurrency: string; selectedCurrency: CurrencyOption | null } {
+): { defaultCurrency: string; selectedCurrency: CurrencyDto | null } {
   const serverDefault = master.currencies.find((currency) => currency.is_default) ?? null;
   const serverName = master.currency?.name ?? serverDefault?.name ?? stored.defaultCurrency;
   if (serverName !== stored.defaultCurrency) return { defaultCurrency: serverName, selectedCurrency: serverDefault };
@@ -37,7 +29,7 @@ interface MasterLocale {
 }
 
 /**
- * The locale rule of spec section 4: when the server's app locale differs from the stored
+ * The locale rule (docs/product.md §4.1): when the server's app locale differs from the stored
  * default, the store adopts it with the matching direction (ltr if none) and the page
  * reloads. Returns null when nothing changes.
  */

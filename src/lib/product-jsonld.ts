@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice, type DisplayCurrency } from './money';
+import { formatPrice, type DisplayCurrency } from './money';
+import { shownPrice } from './price';
 
 /** What a product page knows that schema.org's Product needs. */
 export interface ProductForJsonLd {
@@ -31,7 +32,7 @@ export interface JsonLdContext {
 export function buildProductJsonLd(product: ProductForJsonLd, context: JsonLdContext): Record<string, unknown> {
   const images = [product.thumbnail, ...product.thumbnails.map((image) => image.thumbnail)];
   // Converted and rounded exactly as the visible price (formatPrice), without the symbol.
-  const price = formatPrice(effectivePrice(product), { ...context.currency.display, symbol: '', position: 'prefix' });
+  const price = formatPrice(shownPrice(product).current, { ...context.currency.display, symbol: '', position: 'prefix' });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consistentCategory, idList, isFiltered, listingQuery, normalizedSearch, pageNumber, productsApiQuery, tidyRedirect, readListing, toDefaultCurrency, toggleId, withoutKeys } from './product-listing';
+import { consistentCategory, idList, isFiltered, listingQuery, normalizedSearch, productsApiQuery, tidyRedirect, readListing, shownSearch, toDefaultCurrency, toggleId, withoutKeys } from './product-listing';
 
 const read = (query: string) => readListing(new URLSearchParams(query));
 
@@ -100,9 +100,10 @@ describe('prices', () => {
   });
 });
 
-describe('pageNumber', () => {
-  it('reads a positive whole page number, else the first page', () => {
-    expect(pageNumber('3')).toBe(3);
-    for (const bad of [null, undefined, '', '0', '-2', '1.5', 'abc', '1e9']) expect(pageNumber(bad)).toBe(1);
+describe('the header search box', () => {
+  it('shows the current search on /products only (spec §2.4)', () => {
+    expect(shownSearch(new URL('http://x/products?search=tea'))).toBe('tea');
+    expect(shownSearch(new URL('http://x/products'))).toBe('');
+    expect(shownSearch(new URL('http://x/blogs?search=tea'))).toBe('');
   });
 });

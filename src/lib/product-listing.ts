@@ -138,8 +138,7 @@ export function productsApiQuery(state: ListingState, options: { perPage: number
   return params.toString();
 }
 
-/** A page number from the URL: a positive whole number, else the first page. */
-export function pageNumber(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+/** The search text the header's search box shows: the current search on /products only (docs/product.md §2.4). */
+export function shownSearch(url: URL): string {
+  return url.pathname === '/products' ? (url.searchParams.get('search') ?? '') : '';
 }

@@ -1,3 +1,5 @@
+import { languageTag } from './i18n';
+
 /**
  * Links that tell search engines which URL is the page and where its other languages
  * are. The language of a page is a cookie for shoppers; crawlers get a `lang` parameter.
@@ -22,15 +24,10 @@ export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], 
   return {
     canonical: forLocale(locale),
     alternates: [
-      ...locales.map((code) => ({ hreflang: hreflangFor(code), href: forLocale(code) })),
+      ...locales.map((code) => ({ hreflang: languageTag(code), href: forLocale(code) })),
       { hreflang: 'x-default', href: forLocale(defaultLocale) },
     ],
   };
-}
-
-/** The shop calls Persian "ir"; hreflang needs the language code "fa". */
-export function hreflangFor(locale: string): string {
-  return locale === 'ir' ? 'fa' : locale;
 }
 
 export function absoluteUrl(path: string, siteUrl: string): string {

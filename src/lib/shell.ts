@@ -12,7 +12,7 @@ export function menuLinkAttributes(menu: { url: string; target: string; is_exter
   return { href: menu.url, target, rel: target === '_blank' ? 'noopener noreferrer' : undefined };
 }
 
-/** The footer's bottom line (spec, Footer): ©, the current year, the footer text. */
+/** The footer's bottom line (docs/product.md §2.9): ©, the current year, the footer text. */
 export function copyrightLine(year: number, footerText: string): string {
   return `© ${year} ${footerText.trim()}`;
 }

@@ -1,4 +1,4 @@
-/** The twelve theme shades of `/master` theme_colors (spec, section 9: theme shades 12). */
+/** The twelve theme shades of `/master` theme_colors (docs/product.md §2.7, §9.5). */
 export const THEME_SHADES = [
   'primary',
   'primary50',

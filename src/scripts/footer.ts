@@ -1,4 +1,4 @@
-/** Spec, Footer: below 640px link groups collapse under their title; at 640px and wider all are open. */
+/** docs/product.md §2.9: below 640px link groups collapse under their title; at 640px and wider all are open. */
 const WIDE = window.matchMedia('(min-width: 640px)');
 
 export function setUpFooter(): void {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../lib/api-client';
 import { flashNextPage } from '../lib/flash';
-import { auth, clearAuth, openLoginModal } from '../stores/auth';
-import { cart, resetCart } from '../stores/cart';
+import { auth, forgetEndedSession, openLoginModal, signOut } from '../stores/auth';
+import { cart } from '../stores/cart';
 
 /**
  * Shell behaviour that depends on the session, read from the shared stores:
@@ -19,16 +19,13 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
   auth.subscribe((state) => setCount('wishlist', state.favoriteProducts));
 
   // The server says who is signed in; a store left from an ended session must not linger.
-  if (!signedIn && auth.get().token) {
-    clearAuth();
-    resetCart();
-  }
+  if (!signedIn) forgetEndedSession();
 
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-requires-login], a[data-shop-entry]');
     if (!link) return;
     if (!signedIn) {
-      // Spec: /wishlist (and the shop entry) need login; a guest gets the login dialog.
+      // docs/product.md §2.3: /wishlist (and the shop entry) need login; a guest gets the login dialog.
       event.preventDefault();
       openLoginModal();
       return;
@@ -39,10 +36,14 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
     }
   });
 
-  document.querySelector('[data-logout-confirm]')?.addEventListener('click', () => void logout(locale, logoutMessage));
+  // The button submits the dialog's form to /logout without JavaScript; here the API call does it.
+  document.querySelector('[data-logout-confirm]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    void logout(locale, logoutMessage);
+  });
 }
 
-/** Spec, section 4 (Shop entry): POST /shop, then the shop dashboard or registration. */
+/** docs/product.md §4.5 (Shop entry): POST /shop, then the shop dashboard or registration. */
 async function enterShop(locale: string, fallback: string): Promise<void> {
   try {
     const { data } = await apiRequest<{ redirect: string }>('/shop', { locale, method: 'POST', token: auth.get().token });
@@ -53,18 +54,11 @@ async function enterShop(locale: string, fallback: string): Promise<void> {
 }
 
 /**
- * Spec, section 4 (Logout): the user, addresses, token and favourites go even if the
+ * docs/product.md §4.4 (Logout): the user, addresses, token and favourites go even if the
  * call fails; the cart, checkout, address, coupon and amounts too; then "Logout successfully".
  */
 async function logout(locale: string, fallbackMessage: string): Promise<void> {
-  let message = '';
-  try {
-    message = (await apiRequest('/logout', { locale, token: auth.get().token })).message;
-  } catch {
-    // The session may already be gone; the local state is cleared all the same.
-  }
-  clearAuth();
-  resetCart();
+  const message = await signOut(locale);
   flashNextPage('success', message || fallbackMessage);
   window.location.assign('/');
 }

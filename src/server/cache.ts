@@ -46,6 +46,8 @@ export const CACHE = {
   siteBanners: key('site-banners', 60_000, ['content']),
   /** The guests' home page: eight lists, built at most every 15 s. */
   guestHome: key('guest-home', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content']),
+  /** Page side: a language's messages and translator, as pages read them from /lang. */
+  pageTranslations: key('page-translations', 30_000, ['languages']),
 } as const satisfies Record<string, CacheKey>;
 
 interface Entry {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Translate } from '../lib/i18n';
 import type { Db } from './db';
 import type { Env } from './env';
+import type { Peer } from './http/transport';
 
 /** What every request handler can read from `c.var`. */
 export interface AppVariables {
@@ -9,6 +10,8 @@ export interface AppVariables {
   config: Env;
   log: Logger;
   requestId: string;
+  /** The request reached the shop over HTTPS (http/transport.ts): cookies are Secure. */
+  https: boolean;
   /** The language chosen from Accept-Language among the shop's languages. */
   locale: string;
   t: Translate;
@@ -17,6 +20,16 @@ export interface AppVariables {
   token?: string;
 }
 
+/**
+ * What the HTTP edge (`pages/api/[...path].ts`, page code) passes to
+ * `app.fetch(request, bindings)`: the socket's peer, which a Request does not carry.
+ * Without it (tests, in-process calls) the request URL's scheme decides HTTPS.
+ */
+export interface AppBindings {
+  peer?: Peer;
+}
+
 export interface AppEnv {
   Variables: AppVariables;
+  Bindings: AppBindings;
 }

@@ -7,5 +7,9 @@ let starting: Promise<App> | undefined;
 /** The process-wide API application, created once the database is open and migrated. */
 export function getApp(): Promise<App> {
   starting ??= getDatabase().then(({ db }) => createApp({ db, config: env() }));
+  // Not kept when it fails (database held by another process, unreachable): retried next time.
+  starting.catch(() => {
+    starting = undefined;
+  });
   return starting;
 }

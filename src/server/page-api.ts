@@ -1,5 +1,6 @@
 import { env } from './env';
 import { getApp } from '.';
+import { pagePeer } from './http/client-ip';
 
 export class PageApiError extends Error {
   constructor(
@@ -20,7 +21,7 @@ export interface PageApiOptions {
 }
 
 export interface PageApiPostOptions extends PageApiOptions {
-  /** A JSON body; the page checked the request's origin already (Astro's checkOrigin). */
+  /** A JSON body; the page middleware checked the request's origin already. */
   body?: unknown;
 }
 
@@ -36,11 +37,18 @@ async function callApi<T>(path: string, method: 'GET' | 'POST', { request, local
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (cookie && method === 'GET') headers.set('Cookie', cookie);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const init = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
   const remote = env().API_URL;
+  // Rate limits count the page's client. In-process, the API gets the page's peer as a
+  // binding and its X-Forwarded-For as it came; a remote API sees this server as the peer,
+  // so the page's peer is appended, as a proxy does (that API's TRUST_PROXY names this server).
+  const peer = pagePeer(request);
+  const forwarded = request.headers.get('x-forwarded-for');
+  const forwardedFor = remote && peer?.address ? [forwarded, peer.address].filter(Boolean).join(', ') : forwarded;
+  if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
+  const init = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
   const response = remote
     ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), init)
-    : await (await getApp()).request(`/api${path}`, init);
+    : await (await getApp()).request(`/api${path}`, init, peer ? { peer } : undefined);
   const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T; errors?: Record<string, string[]> };
   if (!response.ok) throw new PageApiError(response.status, envelope.message ?? response.statusText, envelope.errors);
   return { message: envelope.message ?? '', data: envelope.data as T };

@@ -1,9 +1,10 @@
 import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
-import type { CurrencyDto, MasterDto } from './modules/master/service';
+import type { CurrencyDto, MasterDto } from '../contracts/master';
 import { apiGet, apiPost, PageApiError } from './page-api';
-import type { UserDto } from './modules/auth/user-dto';
-import { cached } from './cache';
+import type { UserDto } from '../contracts/auth';
+import { CACHE, cached } from './cache';
 import { env } from './env';
+import { publicOrigin } from './http/origin';
 
 /** Owner of the page-side translation cache (see cached()). */
 const translationCache = {};
@@ -13,10 +14,15 @@ const translationCache = {};
  * page needs them, and building them per request cost a noticeable share of a render.
  */
 function translationsFor(locale: string, request: Request): Promise<{ messages: Messages; t: Translate }> {
-  return cached(translationCache, `lang:${locale}`, 30_000, async () => {
-    const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale });
-    return { messages, t: createTranslator(locale, messages) };
-  }).catch(() => ({ messages: {}, t: createTranslator(locale, {}) }));
+  return cached(
+    translationCache,
+    CACHE.pageTranslations,
+    async () => {
+      const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale });
+      return { messages, t: createTranslator(locale, messages) };
+    },
+    locale,
+  ).catch(() => ({ messages: {}, t: createTranslator(locale, {}) }));
 }
 
 export interface PageContext {
@@ -29,7 +35,7 @@ export interface PageContext {
   currency: CurrencyDto | null;
   /** The signed-in user of the session cookie, or null for a guest. */
   user: UserDto | null;
-  /** The public origin for absolute links: SITE_URL, else the request's own. */
+  /** The public origin for absolute links: SITE_URL, else the listening address (never the Host header). */
   siteUrl: string;
 }
 
@@ -43,13 +49,16 @@ export async function loadPageContext(
   request: Request,
   stored: { locale?: string | undefined; currency?: string | undefined; session?: string | undefined },
 ): Promise<PageContext> {
-  const storedLocale = stored.locale;
+  // Cookies and `?lang=` are client-chosen: anything not shaped like a language key is
+  // unknown (the default language) and a malformed session is a guest; neither may reach
+  // the headers of the API calls below.
+  const storedLocale = languageKeyOrUndefined(stored.locale);
   const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
   const language =
     master.languages.find((item) => item.name === storedLocale) ??
     master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
-  const [{ messages, t }, user] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, stored.session)]);
+  const [{ messages, t }, user] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, tokenOrUndefined(stored.session))]);
   return {
     master,
     locale,
@@ -61,8 +70,18 @@ export async function loadPageContext(
       master.currencies.find((item) => item.is_default) ??
       null,
     user,
-    siteUrl: env().SITE_URL ?? new URL(request.url).origin,
+    siteUrl: publicOrigin(env()),
   };
+}
+
+/** A language key as the shop names languages (`en`, `ar`, `ir`, `pt-BR`), else undefined. */
+export function languageKeyOrUndefined(value: string | undefined): string | undefined {
+  return value && /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8}){0,2}$/i.test(value) ? value : undefined;
+}
+
+/** A value shaped like an access token (letters, digits, `-`, `_`), else undefined. */
+export function tokenOrUndefined(value: string | undefined): string | undefined {
+  return value && /^[\w-]{1,200}$/.test(value) ? value : undefined;
 }
 
 /** The user behind the session cookie; an expired or revoked session is a guest. */

@@ -1,31 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { readonlyType } from 'nanostores';
+import type { CartGroupDto } from '../contracts/cart';
 
-export interface CartItem {
-  id: number;
-  name: string;
-  thumbnail: string;
-  brand: string | null;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  size: { name: string } | null;
-  color: { name: string } | null;
-  quantity: number;
-}
 
-export interface CartGroup {
-  shop_id: number;
-  shop_name: string;
-  shop_rating: number;
-  products: CartItem[];
-}
-
-/** Cart state persisted across visits, with the spec's field names (section 3). */
+/** Cart state persisted across visits, with the spec's field names (docs/product.md §3.2). */
 export interface CartState {
   /** Number of items. */
   total: number;
-  products: CartGroup[];
-  checkoutProducts: CartGroup[];
+  products: CartGroupDto[];
+  checkoutProducts: CartGroupDto[];
   selectedShopIds: number[];
   total_amount: number;
   delivery_charge: number;
@@ -39,7 +22,7 @@ export interface CartState {
   buyNowProduct: unknown;
 }
 
-export const INITIAL_CART: CartState = {
+const INITIAL_CART: CartState = {
   total: 0,
   products: [],
   checkoutProducts: [],
@@ -56,7 +39,7 @@ export const INITIAL_CART: CartState = {
   buyNowProduct: null,
 };
 
-export const cart = persistentAtom<CartState>('cart', INITIAL_CART, {
+const $cart = persistentAtom<CartState>('cart', INITIAL_CART, {
   encode: JSON.stringify,
   decode(value) {
     try {
@@ -67,7 +50,10 @@ export const cart = persistentAtom<CartState>('cart', INITIAL_CART, {
   },
 });
 
-/** Spec, section 4 (Logout, no token): the cart, checkout, address, coupon and amounts reset. */
+/** Read it with `useStore(cart)`; it changes only through the actions below. */
+export const cart = readonlyType($cart);
+
+/** docs/product.md §4.4 (Logout, No token): the cart, checkout, address, coupon and amounts reset. */
 export function resetCart(): void {
-  cart.set(INITIAL_CART);
+  $cart.set(INITIAL_CART);
 }

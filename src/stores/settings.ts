@@ -1,21 +1,21 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
-import type { MasterDto } from '../server/modules/master/service';
+import { computed, readonlyType } from 'nanostores';
+import { NO_SOCIAL_AUTHS, type CurrencyDto, type MasterDto } from '../contracts/master';
 import type { DisplayCurrency } from '../lib/money';
 import { pageCurrency } from '../lib/page-currency';
 import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/i18n';
-import { reconcileCurrency, reconcileLocale, type CurrencyOption } from '../lib/preferences';
+import { reconcileCurrency, reconcileLocale } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
 
-/** Site settings persisted across visits, with the spec's field names (section 3). */
+/** Site settings persisted across visits, with the spec's field names (docs/product.md §3.1). */
 export interface SiteSettingsState {
   langDirection: 'ltr' | 'rtl';
   defaultLocale: string;
   logo: string;
   currency: { symbol: string; position: 'prefix' | 'suffix'; name: string };
   defaultCurrency: string;
-  selectedCurrency: CurrencyOption | null;
-  currencies: CurrencyOption[];
+  selectedCurrency: CurrencyDto | null;
+  currencies: CurrencyDto[];
   cashOnDelivery: boolean;
   onlinePayment: boolean;
   appName: string;
@@ -52,7 +52,7 @@ export interface SiteSettingsState {
   footers: MasterDto['footers'];
 }
 
-export const INITIAL_SETTINGS: SiteSettingsState = {
+const INITIAL_SETTINGS: SiteSettingsState = {
   langDirection: DEFAULT_DIRECTION,
   defaultLocale: DEFAULT_LOCALE,
   logo: '',
@@ -87,7 +87,7 @@ export const INITIAL_SETTINGS: SiteSettingsState = {
   register_otp_type: 'email',
   forgot_otp_type: 'email',
   languages: [],
-  socialAuths: {},
+  socialAuths: NO_SOCIAL_AUTHS,
   phoneRequired: true,
   phoneMinLength: 9,
   phoneMaxLength: 16,
@@ -107,16 +107,19 @@ const json = {
   },
 };
 
-export const siteSettings = persistentAtom<SiteSettingsState>('siteSettings', INITIAL_SETTINGS, json);
+const $siteSettings = persistentAtom<SiteSettingsState>('siteSettings', INITIAL_SETTINGS, json);
+/** Read with `useStore`; they change only through the actions below. */
+export const siteSettings = readonlyType($siteSettings);
 
 /** The spec keeps the locale under its own `locale` key of local storage. */
-export const locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
+const $locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
+export const locale = readonlyType($locale);
 
 /** The currency amounts are shown in. */
 export const displayCurrency = computed(siteSettings, (state): DisplayCurrency => pageCurrency(state.selectedCurrency));
 
 /**
- * Fills the store from `/master` (spec, section 4). Returns true when the shop's default
+ * Fills the store from `/master` (docs/product.md §4.1, §4.2). Returns true when the shop's default
  * language changed and the page must reload to render in it.
  */
 export function applyMaster(master: MasterDto): boolean {
@@ -126,7 +129,7 @@ export function applyMaster(master: MasterDto): boolean {
     master,
   );
   const nextLocale = reconcileLocale({ defaultLocale: previous.defaultLocale }, master);
-  siteSettings.set({
+  $siteSettings.set({
     ...previous,
     ...currency,
     defaultLocale: master.app_locale,
@@ -169,9 +172,26 @@ export function applyMaster(master: MasterDto): boolean {
     footers: master.footers,
   });
   if (!nextLocale) return false;
-  locale.set(nextLocale.locale);
+  $locale.set(nextLocale.locale);
   setPreferenceCookie('locale', nextLocale.locale);
   return true;
+}
+
+/** The page was rendered in this language (the `locale` cookie); local storage follows it. */
+export function adoptRenderedLocale(rendered: string): void {
+  // Written even when it equals the default: the spec keeps it under its own key (§9).
+  $locale.set(rendered);
+}
+
+/**
+ * The shopper picks a language (§4 Locale): it is stored with its direction (ltr when
+ * the language gives none) and mirrored into the cookie the server renders pages by.
+ */
+export function chooseLanguage(name: string): void {
+  const language = siteSettings.get().languages.find((item) => item.name === name);
+  $locale.set(name);
+  $siteSettings.set({ ...siteSettings.get(), langDirection: language?.direction === 'rtl' ? 'rtl' : DEFAULT_DIRECTION });
+  setPreferenceCookie('locale', name);
 }
 
 /** The shopper picks a currency; the server renders prices in it from the next page on. */
@@ -179,6 +199,6 @@ export function selectCurrency(name: string): void {
   const state = siteSettings.get();
   const chosen = state.currencies.find((currency) => currency.name === name);
   if (!chosen) return;
-  siteSettings.set({ ...state, selectedCurrency: chosen });
+  $siteSettings.set({ ...state, selectedCurrency: chosen });
   setPreferenceCookie('currency', chosen.name);
 }

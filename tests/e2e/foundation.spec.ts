@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated, siteSettingsLoaded } from './support/hydration';
 
 test.describe('home page', () => {
   test('renders on the server from the API: app name, logo, theme and categories', async ({ page, request }) => {
@@ -43,7 +44,8 @@ test.describe('home page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
     await expect(page.getByLabel('Currency')).toBeEnabled();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    await siteSettingsLoaded(page);
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-// Spec, section 2: every path of the route tables, with the title each page carries.
+// docs/product.md §2: every path of the route tables, with the title each page carries.
 const STOREFRONT = [
   ['/', 'Home'],
   ['/shops', 'Shops'],
@@ -66,7 +66,7 @@ test.describe('route table', () => {
     await signIn(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-    await page.waitForLoadState('networkidle');
+    // The guard listening is the account layout's module script: it has run once the page has loaded.
     // Another tab logs out: the persistent auth store loses its token.
     await page.evaluate(() => {
       const state = JSON.parse(window.localStorage.getItem('auth') ?? '{}');

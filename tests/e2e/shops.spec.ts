@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { hydrated, siteSettingsLoaded } from './support/hydration';
 
 const apiData = async (request: APIRequestContext, path: string) => (await (await request.get(`/api${path}`)).json()).data;
 
@@ -18,7 +19,8 @@ test.describe('clean pages', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
+      await siteSettingsLoaded(page);
       expect(problems).toEqual([]);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

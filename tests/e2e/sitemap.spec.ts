@@ -16,8 +16,10 @@ test.describe('robots.txt', () => {
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const rule of ['/api/', '/dashboard', '/order-history', '/wishlist', '/profile', '/manage-address', '/change-password', '/support-tickets', '/shop$', '/shop/']) {
-      expect(lines).toContain(`Disallow: ${rule}`);
+    expect(lines).toContain('Disallow: /api/');
+    // Each private path is closed exactly, with its query and its sub-pages (lib/robots.ts).
+    for (const path of ['/dashboard', '/order-history', '/wishlist', '/profile', '/manage-address', '/change-password', '/support-tickets', '/support-ticket', '/shop', '/checkout', '/buynow']) {
+      for (const rule of [`${path}$`, `${path}?`, `${path}/`]) expect(lines).toContain(`Disallow: ${rule}`);
     }
     expect(lines).not.toContain('Disallow: /shop');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

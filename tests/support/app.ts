@@ -20,7 +20,13 @@ export interface TestApp {
  */
 export async function createTestApp(prepare?: (db: Db) => Promise<void>, environment: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  if (prepare) await prepare(handle.db);
+  try {
+    if (prepare) await prepare(handle.db);
+  } catch (error) {
+    // A failed preparation must not leave its database behind (on PostgreSQL, a whole database).
+    await handle.close();
+    throw error;
+  }
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
   const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log });
   const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));

@@ -15,15 +15,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const name = `storefront_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    let handle: DatabaseHandle;
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+      handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      await admin.end();
+      throw error;
+    }
     return {
       ...handle,
       async close() {
-        await handle.close();
-        // Without FORCE: the pool has closed, and DROP waits briefly for its sockets to go.
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
+        try {
+          await handle.close();
+          // Without FORCE: the pool has closed, and DROP waits briefly for its sockets to go.
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        } finally {
+          await admin.end();
+        }
       },
     };
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** A warning or error logged during a test fails it (CONVENTIONS.md, Tests). */
+/** A warning or error logged during a test fails it (docs/product.md §10, Tests). */
 let logged: string[] = [];
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,25 +17,38 @@ export default async function setup(project: TestProject) {
     const template = `storefront_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
-    await migrate(handle);
-    await handle.close();
-    project.provide('postgresTemplate', template);
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await admin.end();
+    const teardown = async () => {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
     };
+    try {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
+      try {
+        await migrate(handle);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await teardown();
+      throw error;
+    }
+    project.provide('postgresTemplate', template);
+    return teardown;
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'storefront-test-')), 'template.tar');
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return undefined;
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, database: string): string {

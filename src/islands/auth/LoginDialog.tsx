@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-envelope';
 import { flashNextPage } from '../../lib/flash';
 import { notifyError } from '../../lib/notify';
-import type { UserDto } from '../../server/modules/auth/user-dto';
-import { auth, closeLoginModal } from '../../stores/auth';
+import type { SignedInDto } from '../../contracts/auth';
+import { auth, closeLoginModal, signIn } from '../../stores/auth';
 
 interface Props {
   locale: string;
   labels: Record<'title' | 'identifier' | 'password' | 'submit' | 'close' | 'loginFirst', string>;
-  /** Demo credentials, given only in the local environment (spec, Dialogs). */
+  /** Demo credentials, given only in the local environment (docs/product.md §2.8). */
   prefill?: { identifier: string; password: string } | undefined;
 }
 
 type FieldErrors = Partial<Record<'phone' | 'password', string>>;
 
 /**
- * The login dialog (spec, Dialogs). Opened by any `commandfor="login-dialog"` button,
+ * The login dialog (docs/product.md §2.8). Opened by any `commandfor="login-dialog"` button,
  * or by the auth store's loginModal flag (guest-only links, 401 answers).
  */
 export default function LoginDialog({ locale, labels, prefill }: Props) {
@@ -37,19 +38,19 @@ export default function LoginDialog({ locale, labels, prefill }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const { data, message } = await apiRequest<{ access: { token: string }; user: UserDto }>('/login', {
+      const { data, message } = await apiRequest<SignedInDto>('/login', {
         locale,
         method: 'POST',
         body: JSON.stringify({ phone: form.get('phone'), password: form.get('password') }),
       });
-      auth.set({ ...auth.get(), token: data.access.token, user: data.user, loginModal: false });
+      signIn(data);
       flashNextPage('success', message);
       // The server renders the signed-in header from the session cookie the login set.
       window.location.reload();
     } catch (error) {
-      const failure = error instanceof ApiRequestError ? error : null;
+      const failure = error instanceof ApiError ? error : null;
       notifyError(failure?.message ?? String(error));
-      setErrors({ phone: failure?.errors.phone?.[0], password: failure?.errors.password?.[0] });
+      setErrors({ phone: failure?.fieldError('phone'), password: failure?.fieldError('password') });
       setBusy(false);
     }
   }

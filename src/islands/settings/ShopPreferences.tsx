@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useStore } from '@nanostores/react';
-import type { MasterDto } from '../../server/modules/master/service';
+import type { MasterDto } from '../../contracts/master';
 import { apiRequest } from '../../lib/api-client';
-import { applyMaster, locale as localeStore, selectCurrency, siteSettings } from '../../stores/settings';
-import { setPreferenceCookie } from '../../lib/cookies';
+import { adoptRenderedLocale, applyMaster, chooseLanguage, locale as localeStore, selectCurrency, siteSettings } from '../../stores/settings';
 import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 
 /**
  * Language and currency pickers. Once hydrated it loads `/master` into the persistent
- * site-settings store (spec, section 4), which the other islands read.
+ * site-settings store (docs/product.md §4.1, §4.2), which the other islands read.
  */
 export default function ShopPreferences({ languages, currencies, renderedLocale, renderedCurrency, labels }: Props) {
   // The lists come from the shared store once /master has loaded, from the page before.
@@ -30,22 +29,19 @@ export default function ShopPreferences({ languages, currencies, renderedLocale,
 
   useEffect(() => {
     // The page was rendered in the cookie's language; local storage follows it.
-    localeStore.set(renderedLocale);
+    adoptRenderedLocale(renderedLocale);
     apiRequest<MasterDto>('/master', { locale: renderedLocale })
       .then(({ data }) => {
         const localeChanged = applyMaster(data);
         if (localeChanged && localeStore.get() !== renderedLocale) window.location.reload();
       })
-      // Spec, section 8: a failed /master is not shown; the server-rendered page stands.
+      // docs/product.md §8.4: a failed /master is not shown; the server-rendered page stands.
       .catch((error: unknown) => console.warn('Could not load site settings', error));
   }, [renderedLocale]);
 
   async function changeLanguage(next: string) {
-    const language = languageOptions.find((item) => item.name === next);
-    localeStore.set(next);
-    siteSettings.set({ ...siteSettings.get(), langDirection: language?.direction === 'rtl' ? 'rtl' : 'ltr' });
-    setPreferenceCookie('locale', next);
-    // Spec, section 4: load the language's messages, then reload; a failure is only logged.
+    chooseLanguage(next);
+    // docs/product.md §4.1: load the language's messages, then reload; a failure is only logged.
     await apiRequest(`/lang/${encodeURIComponent(next)}`, { locale: next }).catch((error: unknown) =>
       console.warn('Could not load language', error),
     );

@@ -7,7 +7,7 @@ interface Props {
   direction: 'ltr' | 'rtl';
 }
 
-/** The one toast area of the page (spec, sections 4, 8, 9): default top-right, 5 s, at most 20. */
+/** The one toast area of the page (docs/product.md §4.8, §8.3, §9.4): default top-right, 5 s, at most 20. */
 export default function Toasts({ direction }: Props) {
   useEffect(() => {
     const flash = takeFlash();

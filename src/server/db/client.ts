@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,7 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export { DataDirLockedError, pgliteDir } from './lock.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite or node-postgres. */
@@ -22,7 +24,10 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string | undefined;
-  /** PGlite data directory; `memory://` keeps it in memory. */
+  /**
+   * PGlite data directory; `memory://` keeps it in memory. A directory on disk is locked
+   * for this process until `close()` (lock.ts): a second process is refused.
+   */
   dataDir?: string | undefined;
   /** A PGlite data directory dump (tarball) to start from, for fast test databases. */
   loadDataDir?: Blob | undefined;
@@ -35,17 +40,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, dialect: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir, options);
+  const lock = lockDataDir(path.resolve(dataDir));
+  try {
+    const handle = await openPglite(path.resolve(dataDir), options);
+    return { ...handle, close: () => handle.close().finally(() => lock.release()) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const client = await PGlite.create({
-    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
+    dataDir,
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, dialect: 'pglite', close: () => client.close() };
-}
-
-/** PGlite keeps its files in a folder of the data directory. */
-export function pgliteDir(dataDir: string): string {
-  return path.join(dataDir, 'pglite');
 }

@@ -1,13 +1,20 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
-import { env } from '../env';
-import { openDatabase, pgliteDir } from './client';
-import { migrate } from './migrate';
+import { env } from '../env.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from './client.ts';
+import { migrate } from './migrate.ts';
 
 const { DATABASE_URL, DATA_DIR } = env();
-const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
 try {
-  await migrate(handle);
-  console.log(`Migrations applied (${handle.dialect}).`);
-} finally {
-  await handle.close();
+  const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
+  try {
+    await migrate(handle);
+    console.log(`Migrations applied (${handle.dialect}).`);
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  // Another process holding the embedded database is a situation to explain, not a crash.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 }

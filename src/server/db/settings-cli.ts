@@ -6,11 +6,11 @@
  * Values are JSON; each key and value is checked against the settings schema.
  */
 import { eq } from 'drizzle-orm';
-import { env } from '../env';
-import { SiteSettingsSchema } from '../modules/master/settings';
-import { openDatabase, pgliteDir } from './client';
-import { migrate } from './migrate';
-import { settings } from './schema';
+import { env } from '../env.ts';
+import { SiteSettingsSchema } from '../modules/master/settings.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from './client.ts';
+import { migrate } from './migrate.ts';
+import { settings } from './schema/index.ts';
 
 const [command, key, raw] = process.argv.slice(2);
 const keys = Object.keys(SiteSettingsSchema.shape);
@@ -33,7 +33,11 @@ if (command !== 'get' && command !== 'set') throw new Error('Usage: settings get
 if (key && !keys.includes(key)) throw new Error(`Unknown setting "${key}". Known: ${keys.join(', ')}`);
 
 const { DATABASE_URL, DATA_DIR } = env();
-const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
+const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message); // Another process holds the embedded database: no stack trace.
+  process.exit(1);
+});
 try {
   await migrate(handle);
   if (command === 'set') {

@@ -2,12 +2,13 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
+import { summarizeError } from './log-safe';
 
 export type FieldErrors = Record<string, string[]>;
 
 /**
  * An error meant for the client: its message (an English source string, translated on
- * the way out) and optional per-field errors become the api-reference envelope.
+ * the way out) and optional per-field errors become the envelope of docs/product.md §7.1.
  */
 export class ApiError extends Error {
   constructor(
@@ -43,7 +44,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     // Hono's own messages (e.g. "Malformed JSON in request body") are client-safe.
     return respond(c, status, error.message || HTTP_MESSAGES[status] || 'Request failed.');
   }
-  c.var.log.error({ err: error }, 'unhandled error');
+  // A summary only: a database error's message carries the SQL and the values bound to it.
+  c.var.log.error({ error: summarizeError(error) }, 'unhandled error');
   return respond(c, 500, 'Server Error');
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
@@ -8,7 +9,10 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { listLanguages, messagesFor, negotiateLocale } from '../modules/languages/service';
 import { ApiError } from './errors';
-import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './xsrf';
+import { excerpt } from './log-safe';
+import { isCrossSiteForm, ownOrigins } from './origin';
+import { isHttps } from './transport';
+import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions, xsrfTokenMatches } from './xsrf';
 
 /**
  * Makes the database, configuration and a per-request logger available. The HTTP server
@@ -24,15 +28,17 @@ export const requestContext = (deps: { db: Db; config: Env; log: Logger }) =>
     c.set('config', deps.config);
     c.set('requestId', requestId);
     c.set('log', deps.log.child({ requestId }));
+    const peer = c.env?.peer ?? { encrypted: new URL(c.req.url).protocol === 'https:' };
+    c.set('https', isHttps(peer, c.req.header('x-forwarded-proto'), deps.config.TRUST_PROXY));
     await next();
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
-    const entry = { method: c.req.method, path: c.req.path, status, durationMs: Math.round(performance.now() - started) };
+    const entry = { method: c.req.method, path: excerpt(c.req.path), status, durationMs: Math.round(performance.now() - started) };
     if (status >= 500) c.var.log.error(entry, 'request failed');
     else c.var.log.debug(entry, 'api request');
   });
 
-/** Chooses the language of messages from Accept-Language (spec, section 7). */
+/** Chooses the language of messages from Accept-Language (docs/product.md §7.1). */
 export const localeFromHeader = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { languages, defaultLocale } = await listLanguages(c.var.db);
@@ -49,23 +55,36 @@ export const localeFromHeader = () =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const xsrfHeaderMatches = (c: Context<AppEnv>) => xsrfTokenMatches(c.req.header('x-xsrf-token'), getCookie(c, XSRF_COOKIE));
+
+/** Authenticated by the session cookie alone: what a browser sends on its own, from any site. */
+const usesSessionCookie = (c: Context<AppEnv>) => Boolean(getCookie(c, SESSION_COOKIE)) && !c.req.header('authorization');
+
 /**
  * Cookie-authenticated unsafe requests must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN
- * (spec, section 7); a Bearer token is not sent by a browser on its own, so it needs none.
- * Every response makes sure the browser holds an XSRF-TOKEN cookie to echo.
+ * (docs/product.md §7.1, ADR 007); a Bearer token is not sent by a browser on its own, so it needs none.
+ * A browser's form posted from another site is refused outright (clients without a
+ * browser send no Origin and are served). Every response makes sure the browser holds an
+ * XSRF-TOKEN cookie to echo.
  */
 export const xsrfProtection = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const cookieToken = getCookie(c, XSRF_COOKIE);
-    const usesSessionCookie = Boolean(getCookie(c, SESSION_COOKIE)) && !c.req.header('authorization');
-    if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie) {
-      const headerToken = c.req.header('x-xsrf-token');
-      if (!cookieToken || !headerToken || decodeURIComponent(headerToken) !== cookieToken) {
-        throw new ApiError(419, 'CSRF token mismatch.');
-      }
+    if (isCrossSiteForm(c.req.raw, ownOrigins(c.req.header('host') ?? null, c.var.https, c.var.config), { requireOrigin: false })) {
+      throw new ApiError(403, 'Cross-site form submissions are forbidden.');
+    }
+    if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie(c) && !xsrfHeaderMatches(c)) {
+      throw new ApiError(419, 'CSRF token mismatch.');
     }
     await next();
-    if (!cookieToken) {
-      setCookie(c, XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(new URL(c.req.url).protocol === 'https:'));
-    }
+    if (!getCookie(c, XSRF_COOKIE)) setCookie(c, XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(c.var.https));
+  });
+
+/**
+ * For the few reads that change state (GET /logout, docs/product.md §7.2): a cookie-authenticated call
+ * needs the XSRF header even as a GET, so a link on another site cannot make it.
+ */
+export const requireXsrfForCookie = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (usesSessionCookie(c) && !xsrfHeaderMatches(c)) throw new ApiError(419, 'CSRF token mismatch.');
+    await next();
   });

@@ -13,16 +13,30 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import pino, { type Logger } from 'pino';
 import sirv from 'sirv';
+import { DataDirLockedError, lockDataDir, pgliteDir } from '../db/lock.ts';
 import { env } from '../env.ts';
+import { excerpt, summarizeError } from './log-safe.ts';
+import { listenHost } from './origin.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { assertTrustProxy, HSTS_HEADER, isHttps } from './transport.ts';
 
 type Next = (error?: unknown) => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: Next) => void;
 
 const ONE_YEAR = 31_536_000;
 
+/**
+ * Methods the shop answers. Others never reach Astro: TRACE, TRACK and CONNECT cannot
+ * even become a fetch Request (which was a 500), and WebDAV's have no meaning here.
+ */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export async function startServer() {
   const config = env();
+  assertTrustProxy(config.TRUST_PROXY);
+  // The embedded database allows one process per data directory: refuse before listening
+  // when another process holds it (the app's own opening of the database joins this lock).
+  if (!config.DATABASE_URL) lockDataDir(pgliteDir(config.DATA_DIR));
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
   const { handler: astro } = (await import(entry)) as { handler: Handler };
 
@@ -50,8 +64,11 @@ export async function startServer() {
   const server = http.createServer((req, res) => {
     accessLog(log, req, res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const peer = { address: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
+    if (isHttps(peer, [req.headers['x-forwarded-proto'] ?? []].flat().join(','), config.TRUST_PROXY)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
+    if (!METHODS.has(req.method ?? '')) return refuseMethod(req, res);
     const fail: Next = (error) => {
-      if (error) console.error(error);
+      if (error) log.error({ error: summarizeError(error), url: excerpt(req.url ?? '') }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Server Error');
     };
@@ -74,10 +91,22 @@ export async function startServer() {
   return server;
 }
 
+/** 405 for a method the shop does not answer: the JSON envelope under /api, plain text elsewhere. */
+function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse) {
+  const message = 'The method is not allowed for this route.';
+  const api = (req.url ?? '').startsWith('/api/');
+  res.writeHead(405, {
+    Allow: [...METHODS].join(', '),
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+  });
+  res.end(api ? JSON.stringify({ message }) : message);
+}
+
 /** One structured line per HTTP request: pages, API and files alike. */
 function accessLog(log: Logger, req: http.IncomingMessage, res: http.ServerResponse) {
   const started = performance.now();
-  const url = req.url;
+  // The client chose the URL: a bounded, escaped excerpt of it.
+  const url = excerpt(req.url ?? '');
   res.once('finish', () => {
     const entry = {
       method: req.method,
@@ -95,15 +124,18 @@ async function fetchSelf(server: http.Server, config: ReturnType<typeof env>, pa
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
-  const host = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const host = listenHost(config.HOST);
   console.log(`Storefront listening on http://${host}:${port}`);
   const response = await fetch(`http://${host}:${port}${pathname}`);
   if (!response.ok) console.error(`Warm-up request ${pathname} answered ${response.status}`);
 }
 
 if (import.meta.main) {
-  const server = await startServer();
+  const server = await startServer().catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -59,15 +59,65 @@ export function fieldErrors(issues: readonly Issue[], t: Translate): FieldErrors
   return errors;
 }
 
+/**
+ * The top-level fields holding text that is not valid Unicode text: a NUL character
+ * (PostgreSQL cannot store one) or a lone surrogate half. Walked with an explicit stack,
+ * so a deeply nested JSON body cannot exhaust the call stack.
+ */
+export function fieldsWithInvalidText(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const fields: string[] = [];
+  for (const [field, top] of Object.entries(value)) {
+    const pending: unknown[] = [top];
+    while (pending.length) {
+      const item = pending.pop();
+      if (typeof item === 'string') {
+        if (item.includes('\0') || !item.isWellFormed()) {
+          fields.push(field);
+          break;
+        }
+      } else if (typeof item === 'object' && item !== null && !(item instanceof Blob)) {
+        for (const child of Object.values(item)) pending.push(child);
+      }
+    }
+  }
+  return fields;
+}
+
 async function check<S extends z.ZodType>(schema: S, value: unknown, c: Context<AppEnv>): Promise<z.output<S>> {
+  // One check for every query, path and body string, before any schema or query sees it.
+  const invalid = fieldsWithInvalidText(value);
+  if (invalid.length) {
+    const message = (field: string) => c.var.t('The {{attribute}} field contains invalid characters.', { attribute: c.var.t(field.replaceAll('_', ' ')) });
+    throw validationError(Object.fromEntries(invalid.map((field) => [field, [message(field)]])));
+  }
   const result = await schema.safeParseAsync(value, { reportInput: true });
   if (!result.success) throw validationError(fieldErrors(result.error.issues, c.var.t));
   return result.data;
 }
 
-/** Validates query parameters (first value of each). */
+/**
+ * The query parameters a route's schema sees. A blank value means "not given" on every
+ * route: a form without JavaScript submits untouched fields as `name=`, and the original
+ * client always sends `brand_id=&category_id=` (docs/product.md §7.6). Of a repeated
+ * parameter the first non-blank value counts, except in the `name[]` form that clients
+ * use for lists, whose values become one comma list (`brand_id[]=3&brand_id[]=7` is
+ * `brand_id=3,7`), like the body's `shop_ids[]` in `readBody`.
+ */
+export function queryValues(all: Record<string, string[]>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, values] of Object.entries(all)) {
+    const given = values.filter((value) => value.trim() !== '');
+    if (given.length === 0) continue;
+    if (key.endsWith('[]')) query[key.slice(0, -2)] = given.join(',');
+    else query[key] ??= given[0]!;
+  }
+  return query;
+}
+
+/** Validates query parameters, blanks dropped (`queryValues`). */
 export const validQuery = <S extends z.ZodType>(schema: S) =>
-  validator('query', (_value, c: Context<AppEnv>) => check(schema, c.req.query(), c));
+  validator('query', (_value, c: Context<AppEnv>) => check(schema, queryValues(c.req.queries()), c));
 
 /** Validates path parameters. */
 export const validParams = <S extends z.ZodType>(schema: S) =>

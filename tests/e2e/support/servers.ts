@@ -36,36 +36,45 @@ export function startVariantServer(settings: Record<string, unknown>): Promise<V
  */
 export async function startPreparedServer(steps: string[][]): Promise<VariantServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-variant-'));
-  symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const run = (args: string[]) => {
-    const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
-  };
-  run(['src/server/db/seed/cli.ts', '--products', '30']);
-  for (const step of steps) run(step);
-
-  const port = await freePort();
-  const child: ChildProcess = spawn('node', ['src/server/http/serve.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${baseURL}/api/master`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 150) throw new Error('variant server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseURL,
-    async stop() {
+  let child: ChildProcess | undefined;
+  // Stops the server and removes its database: on stop(), or at once when it fails to start.
+  const stop = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const run = (args: string[]) => {
+      const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
+    };
+    run(['src/server/db/seed/cli.ts', '--products', '30']);
+    for (const step of steps) run(step);
+
+    const port = await freePort();
+    child = spawn('node', ['src/server/http/serve.ts'], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const baseURL = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt += 1) {
+      if (child.exitCode !== null) throw new Error(`variant server exited with code ${child.exitCode}`);
+      try {
+        if ((await fetch(`${baseURL}/api/master`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (attempt > 150) throw new Error('variant server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return { baseURL, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = '
   const response = await page.request.post('/api/login', { data: { phone: email, password } });
   expect(response.status()).toBe(200);
   const { data } = await response.json();
-  // The islands keep the Bearer token in the persistent auth store (spec, section 3).
+  // The islands keep the Bearer token in the persistent auth store (docs/product.md §3.3).
   await page.addInitScript((state) => {
     if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
   }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));

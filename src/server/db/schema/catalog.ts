@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, money, searchIndex, timestamps } from './columns';
-import { users } from './users';
+import { id, money, searchIndex, timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 export const shops = pgTable(
   'shops',
@@ -100,16 +100,17 @@ export const products = pgTable(
     description: text('description'),
     thumbnail: varchar('thumbnail', { length: 500 }).notNull(),
     price: money('price'),
-    /** Wins over `price` when above 0 (spec, price rule). */
+    /** Wins over `price` when above 0 (docs/product.md §4.3). */
     discountPrice: money('discount_price'),
     /**
-     * What a shopper pays: the price rule of lib/money.ts `effectivePrice`, kept by the
-     * database so price filters and price sorts can use an index.
+     * What a shopper pays outside flash sales: the price rule of lib/price.ts, kept by
+     * the database so price filters and price sorts can use an index (running offers are
+     * applied on top by catalog/sale-prices.ts; price-agreement.test.ts checks both).
      */
     effectivePrice: integer('effective_price')
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN discount_price > 0 THEN discount_price ELSE price END`),
-    /** Whole percent off, as the API's discount_percentage (catalog/pricing.ts); sorts best deals. */
+    /** Whole percent off, as lib/price.ts `discountPercentage` (outside flash sales); sorts best deals. */
     discountPercentage: smallint('discount_percentage')
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN discount_price > 0 AND discount_price < price THEN round(100.0 * (price - discount_price) / price)::smallint ELSE 0 END`),

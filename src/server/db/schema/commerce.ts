@@ -1,8 +1,8 @@
 import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, money, timestamps } from './columns';
-import { users } from './users';
-import { colors, products, shops, sizes, units } from './catalog';
+import { id, money, timestamps } from './columns.ts';
+import { users } from './users.ts';
+import { colors, products, shops, sizes, units } from './catalog.ts';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 

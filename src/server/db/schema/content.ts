@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, searchIndex, timestamps } from './columns';
-import { users } from './users';
+import { id, searchIndex, timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 

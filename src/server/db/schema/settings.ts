@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps } from './columns.ts';
+import { FOOTER_ITEM_TYPES, SOCIAL_PROVIDERS } from '../../../contracts/master.ts';
 
 /** Site settings as key/value pairs; `/master` assembles them. Values are JSON. */
 export const settings = pgTable('settings', {
@@ -71,7 +72,6 @@ export const footers = pgTable('footers', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const FOOTER_ITEM_TYPES = ['logo', 'text', 'social_links', 'app_store', 'link'] as const;
 
 /**
  * A footer column item. `type` decides which fields matter: links use url and target,
@@ -108,7 +108,6 @@ export const paymentGateways = pgTable('payment_gateways', {
   ...timestamps(),
 });
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'microsoft'] as const;
 
 export const socialAuths = pgTable('social_auths', {
   id: id(),

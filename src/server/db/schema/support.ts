@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
-import { users } from './users';
+import { id, timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 export const ticketIssueTypes = pgTable('ticket_issue_types', {
   id: id(),

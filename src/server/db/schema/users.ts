@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, money, timestamps } from './columns';
+import { id, money, timestamps } from './columns.ts';
 
 export const users = pgTable(
   'users',

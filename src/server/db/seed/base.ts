@@ -4,12 +4,12 @@ import type { Db } from '../client';
 import {
   countries, currencies, footerItems, footers, languages, menus, paymentGateways, settings, socialAuths, socialLinks, ticketIssueTypes,
   translations,
-} from '../schema';
-import { SiteSettingsSchema } from '../../modules/master/settings';
-import { COUNTRIES, CURRENCIES, LANGUAGES } from './data/locations';
-import { FOOTERS, MENUS, PAYMENT_GATEWAYS, SITE_SETTINGS, SOCIAL_AUTHS, SOCIAL_LINKS, TICKET_ISSUE_TYPES } from './data/site';
-import { uploadUrl } from './images';
-import { insertMany } from './util';
+} from '../schema/index.ts';
+import { SiteSettingsSchema } from '../../modules/master/settings.ts';
+import { COUNTRIES, CURRENCIES, LANGUAGES } from './data/locations.ts';
+import { FOOTERS, MENUS, PAYMENT_GATEWAYS, SITE_SETTINGS, SOCIAL_AUTHS, SOCIAL_LINKS, TICKET_ISSUE_TYPES } from './data/site.ts';
+import { uploadUrl } from './images.ts';
+import { insertMany } from './util.ts';
 
 /**
  * Translation files: flat objects of English source string to translation. Resolved

@@ -1,17 +1,17 @@
 import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { brands, colors, favorites, products, shops, sizes, units, users, walletTransactions } from '../schema';
-import { DEMO_CUSTOMER, DEMO_SELLER, EDITOR, demoShoppers, shopOwners, type PersonDef } from './data/people';
-import { SHOPS } from './data/shops';
-import { CATEGORIES, COLORS, SIZES, UNITS } from './data/taxonomy';
-import { createAddress, createCategory, createShop, createSubCategory, createUser, type User } from './factories';
-import { genericAvatarUrl, uploadUrl } from './images';
-import { imageNames } from './image-set';
-import { seedContent } from './content';
-import { addProducts, loadCatalogContext, refreshRatings } from './products';
-import { seedPromotions } from './promotions';
-import { daysFrom } from './util';
+import { brands, colors, favorites, products, shops, sizes, units, users, walletTransactions } from '../schema/index.ts';
+import { DEMO_CUSTOMER, DEMO_SELLER, EDITOR, demoShoppers, shopOwners, type PersonDef } from './data/people.ts';
+import { SHOPS } from './data/shops.ts';
+import { CATEGORIES, COLORS, SIZES, UNITS } from './data/taxonomy.ts';
+import { createAddress, createCategory, createShop, createSubCategory, createUser, type User } from './factories.ts';
+import { genericAvatarUrl, uploadUrl } from './images.ts';
+import { imageNames } from './image-set.ts';
+import { seedContent } from './content.ts';
+import { addProducts, loadCatalogContext, refreshRatings } from './products.ts';
+import { seedPromotions } from './promotions.ts';
+import { daysFrom } from './util.ts';
 
 export interface CatalogOptions {
   /** Number of products; 600 unless told otherwise. */

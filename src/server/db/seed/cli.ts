@@ -1,5 +1,5 @@
 /**
- * The demo-data seed: `npx tsx src/server/db/seed/cli.ts [--products N] [--if-empty]`.
+ * The demo-data seed: `npm run db:seed -- [--products N] [--if-empty]` (plain Node 24).
  *
  * - Empty database: seeds site settings and a catalogue of N products (default 600).
  * - `--if-empty`: leaves a database that already has settings alone, so `npm start` can
@@ -14,11 +14,11 @@
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { env } from '../../env';
-import { openDatabase, pgliteDir } from '../client';
-import { migrate } from '../migrate';
-import { categories, settings } from '../schema';
-import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from './index';
+import { env } from '../../env.ts';
+import { openDatabase, pgliteDir } from '../client.ts';
+import { migrate } from '../migrate.ts';
+import { categories, settings } from '../schema/index.ts';
+import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from './index.ts';
 
 /** Any constant works, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 74_201_001;
@@ -34,9 +34,11 @@ async function main() {
   const started = performance.now();
   const options = parseOptions();
   const { DATA_DIR, DATABASE_URL } = env();
-  const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
+  // Opened first: on the embedded database this takes the data directory's lock, so a
+  // second process is refused before it draws any file.
   const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
   try {
+    const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
     await migrate(handle);
     const { db } = handle;
     const now = new Date();

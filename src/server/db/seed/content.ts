@@ -1,10 +1,10 @@
 import type { Db } from '../client';
-import { blogCategories, blogPostTags, blogs, blogTags, legalPages } from '../schema';
-import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogHtml } from './data/blog';
-import { LEGAL_PAGES, legalHtml } from './data/legal';
+import { blogCategories, blogPostTags, blogs, blogTags, legalPages } from '../schema/index.ts';
+import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, blogHtml } from './data/blog.ts';
+import { LEGAL_PAGES, legalHtml } from './data/legal.ts';
 import type { User } from './factories';
-import { uploadUrl } from './images';
-import { daysFrom, slugify } from './util';
+import { uploadUrl } from './images.ts';
+import { daysFrom, slugify } from './util.ts';
 
 /** Blog categories, tags and posts by the editorial account, plus the legal pages. */
 export async function seedContent(db: Db, author: User, now: Date): Promise<void> {

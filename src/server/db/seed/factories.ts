@@ -1,14 +1,14 @@
-import { DEMO_ACCOUNTS } from '../../../lib/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../../lib/demo-accounts.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   addresses, brands, categories, flashSaleProducts, flashSales, productColors, productImages, products, productSizes, reviews, shops,
   subCategories, users, vouchers,
-} from '../schema';
-import { hashPassword } from '../../modules/auth/password';
-import { productImageUrl, uploadUrl } from './images';
-import { daysFrom, slugify } from './util';
+} from '../schema/index.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { productImageUrl, uploadUrl } from './images.ts';
+import { daysFrom, slugify } from './util.ts';
 
 /**
  * Builders shared by the demo seed and the tests: each `create*` inserts one row with
@@ -58,7 +58,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
     .values({
       name: `Test User ${n}`,
       email: `user${n}@example.test`,
-      phoneCode: '+1',
+      phoneCode: '1',
       phone: String(2_025_550_000 + n),
       country: 'United States',
       passwordHash: await demoPasswordHash(password),

@@ -1,14 +1,14 @@
 import QRCode from 'qrcode';
 import {
   bannerArt, blogArt, flashSaleArt, logoArt, monogramArt, paymentArt, personArt, productArt, socialArt, tileArt, wordmarkArt, type Art,
-} from './art';
-import { BLOG_POSTS } from './data/blog';
-import { FLASH_SALES, SITE_ADS, SITE_BANNERS } from './data/promotions';
-import { SHOPS } from './data/shops';
-import { APP_NAME, APP_STORE_LINK, PAYMENT_GATEWAYS, SOCIAL_LINKS } from './data/site';
-import { CATEGORIES } from './data/taxonomy';
-import { GENERIC_AVATARS, PRODUCT_IMAGE_VARIANTS, productImageName, type ImageSpec } from './images';
-import { slugify } from './util';
+} from './art/index.ts';
+import { BLOG_POSTS } from './data/blog.ts';
+import { FLASH_SALES, SITE_ADS, SITE_BANNERS } from './data/promotions.ts';
+import { SHOPS } from './data/shops.ts';
+import { APP_NAME, APP_STORE_LINK, PAYMENT_GATEWAYS, SOCIAL_LINKS } from './data/site.ts';
+import { CATEGORIES } from './data/taxonomy.ts';
+import { GENERIC_AVATARS, PRODUCT_IMAGE_VARIANTS, productImageName, type ImageSpec } from './images.ts';
+import { slugify } from './util.ts';
 
 /** Names of the images the seed refers to; the rows and the files come from these. */
 export const imageNames = {

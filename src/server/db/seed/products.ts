@@ -1,15 +1,15 @@
 import { Faker, en } from '@faker-js/faker';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { brands, categories, colors, productColors, productImages, products, productSizes, reviews, shops, sizes, subCategories, units, users } from '../schema';
-import { escapeXml } from './art';
-import { DEMO_CUSTOMER, demoShoppers } from './data/people';
-import { REVIEW_TEXTS } from './data/promotions';
-import { SHOPS } from './data/shops';
-import { CATEGORIES, SIZE_CHARTS, type CategoryDef, type SubCategoryDef } from './data/taxonomy';
-import { buildProduct, type NewProduct } from './factories';
-import { PRODUCT_IMAGE_VARIANTS, productImageUrl } from './images';
-import { batchSize, insertMany, slugify } from './util';
+import { brands, categories, colors, productColors, productImages, products, productSizes, reviews, shops, sizes, subCategories, units, users } from '../schema/index.ts';
+import { escapeXml } from './art/index.ts';
+import { DEMO_CUSTOMER, demoShoppers } from './data/people.ts';
+import { REVIEW_TEXTS } from './data/promotions.ts';
+import { SHOPS } from './data/shops.ts';
+import { CATEGORIES, SIZE_CHARTS, type CategoryDef, type SubCategoryDef } from './data/taxonomy.ts';
+import { buildProduct, type NewProduct } from './factories.ts';
+import { PRODUCT_IMAGE_VARIANTS, productImageUrl } from './images.ts';
+import { batchSize, insertMany, slugify } from './util.ts';
 
 /** Product i is generated from seed PRODUCT_SEED + i, so it is the same whatever the total. */
 const PRODUCT_SEED = 1_000_003;

@@ -1,13 +1,14 @@
 import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { banners, categories, flashSaleProducts, flashSales, menus, products, shops } from '../schema';
-import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES, type PromoDef } from './data/promotions';
-import { SHOPS } from './data/shops';
-import { createVoucher } from './factories';
-import { imageNames } from './image-set';
-import { uploadUrl } from './images';
-import { daysFrom } from './util';
+import { banners, categories, flashSaleProducts, flashSales, menus, products, shops } from '../schema/index.ts';
+import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES, type PromoDef } from './data/promotions.ts';
+import { SHOPS } from './data/shops.ts';
+import { createVoucher } from './factories.ts';
+import { imageNames } from './image-set.ts';
+import { uploadUrl } from './images.ts';
+import { daysFrom } from './util.ts';
+import { priceProduct } from '../../../lib/price.ts';
 
 /** Rounds to a price ending in 9 cents, like the catalogue prices. */
 const salePrice = (cents: number) => Math.max(49, Math.round(cents / 10) * 10 - 1);
@@ -41,7 +42,8 @@ async function seedFlashSales(db: Db, now: Date) {
     if (items.length) {
       await db.insert(flashSaleProducts).values(
         items.map((product) => {
-          const current = product.discountPrice > 0 ? product.discountPrice : product.price;
+          // Below what the product costs today, or the offer would not win (lib/price.ts).
+          const current = priceProduct(product).unit;
           const quantity = faker.number.int({ min: 20, max: 100 });
           return {
             flashSaleId: row!.id,
@@ -83,7 +85,7 @@ async function seedVouchers(db: Db, now: Date) {
 
 async function seedBanners(db: Db) {
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-  // The storefront's category menu links categories by id (spec, section 2).
+  // The storefront's category menu links categories by id (docs/product.md §2.1).
   const link = (url: string) => url.replace(/\{category:([a-z0-9-]+)\}/, (_, slug: string) => `/categories/${categoryRows.find((c) => c.slug === slug)?.id ?? ''}`);
   const site = (list: readonly PromoDef[], type: 'banner' | 'ad', kind: 'banners' | 'ads') =>
     list.map((promo, sortOrder) => ({ type, title: promo.title, thumbnail: uploadUrl(kind, promo.name), url: link(promo.url), sortOrder }));

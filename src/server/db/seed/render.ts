@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Art } from './art';
-import { imageWidths, uploadsDir, type ImageSpec } from './images';
+import { imageWidths, uploadsDir, type ImageSpec } from './images.ts';
 
 function svgDocument(art: Art, width: number): Buffer {
   const height = Math.round((art.height * width) / art.width);

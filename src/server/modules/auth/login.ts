@@ -1,21 +1,18 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { validBody } from '../../http/validation';
 import { SESSION_COOKIE } from '../../http/xsrf';
+import { clientKey, consume } from '../rate-limit/middleware';
+import { refund } from '../rate-limit/service';
 import { hashPassword, verifyPassword } from './password';
 import { issueAccessToken } from './tokens';
 import { loadUserDto } from './user-dto';
+import { LoginPayload } from '../../../contracts/auth';
 
-/** Spec, section 3: `phone` holds an email address or a phone number. */
-const LoginSchema = z.object({
-  phone: z.string().trim().min(1).max(190),
-  password: z.string().min(1).max(200),
-});
 
 // Compared against when no account matches, so a wrong email costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
@@ -34,21 +31,32 @@ function findAccount(c: { var: AppEnv['Variables'] }, identifier: string) {
     .limit(1);
 }
 
-export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginSchema), async (c) => {
+export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginPayload), async (c) => {
   const { phone, password } = c.req.valid('json');
+  // Failed logins are limited per address and per account (rate-limit/limits.ts). Each
+  // attempt is counted before the password is checked, so parallel guesses cannot all
+  // slip through, and given back when it succeeds: only failures use up the limits.
+  const ipKey = clientKey(c);
+  await consume(c, 'login:ip', ipKey);
   const [account] = await findAccount(c, phone);
+  // Every spelling of one account's email or phone shares its counter; an identifier of
+  // no account gets one too, so a 429 says nothing about whether the account exists.
+  const accountKey = account ? `user:${account.id}` : `identifier:${phone.includes('@') ? phone.toLowerCase() : phone.replace(/[^\d]/g, '')}`;
+  await consume(c, 'login:account', accountKey);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), password);
   if (!account || !valid || !account.isActive) {
     const message = c.var.t('These credentials do not match our records.');
     throw validationError({ phone: [message], password: [message] });
   }
+  await Promise.all([refund(c.var.db, 'login:ip', ipKey), refund(c.var.db, 'login:account', accountKey)]);
   const { token, expiresAt } = await issueAccessToken(c.var.db, account.id);
   // The httpOnly cookie lets the server render account pages; scripts keep the Bearer token.
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // Served over HTTPS, directly or behind a TRUST_PROXY proxy (http/transport.ts).
+    secure: c.var.https,
     expires: expiresAt,
   });
   const user = await loadUserDto(c.var.db, account.id);

@@ -5,7 +5,7 @@ import { unauthenticated } from '../../http/errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { userIdForToken } from './tokens';
 
-/** The bearer token of a request: the Authorization header (spec), else the session cookie. */
+/** The bearer token of a request: the Authorization header (docs/product.md §7.1), else the session cookie (ADR 007). */
 export function requestToken(authorization: string | undefined, sessionCookie: string | undefined): string | null {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer ?? sessionCookie ?? null;
@@ -25,7 +25,7 @@ export const authenticate = () =>
     await next();
   });
 
-/** Guards routes that need a signed-in user (spec, section 6): 401 Unauthenticated. otherwise. */
+/** Guards routes that need a signed-in user (docs/product.md §6.2): 401 Unauthenticated. otherwise. */
 export const requireUser = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.userId) throw unauthenticated();

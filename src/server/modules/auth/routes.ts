@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { ApiError, unauthenticated } from '../../http/errors';
+import { requireXsrfForCookie } from '../../http/middleware';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { becomeSellerPath } from '../../../lib/shop-entry';
 import { loadSiteSettings } from '../master/settings';
@@ -16,7 +17,7 @@ async function currentUser(c: { var: AppEnv['Variables'] }) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  /** The signed-in user (spec: POST /user, data.user). */
+  /** The signed-in user (docs/product.md §7.2: POST /user, data.user). */
   .post('/user', requireUser(), async (c) => c.json({ message: '', data: { user: await currentUser(c) } }))
   /**
    * Shop entry (docs/product.md §7, lib/shop-entry.ts): where a signed-in user goes from "Become a Seller".
@@ -29,8 +30,13 @@ export const authRoutes = new Hono<AppEnv>()
     const shop = user.shop ?? null;
     return c.json({ message: '', data: { shop, redirect: becomeSellerPath(user) } });
   })
-  /** Spec: GET /logout; api-reference: POST too. Revokes the token and drops the session cookie. */
-  .on(['GET', 'POST'], '/logout', requireUser(), async (c) => {
+  /**
+   * docs/product.md §7.2: GET /logout, POST too. Revokes the token and drops the session
+   * cookie. Authenticated by the cookie alone, even the GET needs the XSRF header, so a
+   * link or image on another site cannot sign a shopper out; the spec's client sends the
+   * Bearer token (and the header) anyway.
+   */
+  .on(['GET', 'POST'], '/logout', requireXsrfForCookie(), requireUser(), async (c) => {
     await revokeAccessToken(c.var.db, c.var.token!);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ message: c.var.t('Logout successfully'), data: {} });

@@ -2,25 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { shops, users } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
+import { phoneCodeDigits } from '../../../lib/phone-code';
+import type { UserDto } from '../../../contracts/auth';
 
-/** The User shape of api-reference.md; the only form in which a user leaves the server. */
-export interface UserDto {
-  id: number;
-  name: string;
-  phone: string | null;
-  phone_code: string | null;
-  country: string | null;
-  email: string | null;
-  profile_photo: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  phone_verified: boolean;
-  email_verified: boolean;
-  account_verified: boolean;
-  is_active: boolean;
-  wallet: { balance: number };
-  shop?: { id: number; name: string; logo: string | null; is_active: boolean };
-}
 
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
   const [row] = await db
@@ -35,7 +19,7 @@ export async function loadUserDto(db: Db, userId: number): Promise<UserDto | nul
     id: user.id,
     name: user.name,
     phone: user.phone,
-    phone_code: user.phoneCode,
+    phone_code: phoneCodeDigits(user.phoneCode),
     country: user.country,
     email: user.email,
     profile_photo: user.profilePhoto,

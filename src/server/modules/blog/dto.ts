@@ -8,7 +8,7 @@ export interface BlogRow {
   author: { name: string; profilePhoto: string | null } | null;
 }
 
-/** The Blog shape of api-reference.md. */
+/** The Blog post shape (docs/product.md §3.5). */
 export interface BlogDto {
   id: number;
   title: string;

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { idOrSlug, paginationShape, queryId, queryText } from '../../http/query-params';
+import { paginationFields } from '../../../lib/pagination';
+import { idOrSlug, queryId, queryText } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
 import { MAX_SEARCH_LENGTH } from '../catalog/search';
 import { publicOrPreview } from '../preview/access';
 import { blogDetails, listBlogs } from './service';
 
-const BlogListQuery = z.object({ ...paginationShape, category_id: queryId(), search: queryText(MAX_SEARCH_LENGTH) });
+const BlogListQuery = z.object({ ...paginationFields(), category_id: queryId(), search: queryText(MAX_SEARCH_LENGTH) });
 
 /** `/blog/7/details` or `/blog/capsule-wardrobe-12-pieces-30-outfits/details`. */
 const BlogParams = z.object({ id: idOrSlug(220) });
@@ -22,6 +23,6 @@ export const blogRoutes = new Hono<AppEnv>()
   .get('/blog/:id/details', validParams(BlogParams), validQuery(BlogDetailsQuery), async (c) => {
     const key = c.req.valid('param').id;
     const target = { kind: 'blog' as const, slug: typeof key === 'string' ? key : undefined, token: c.req.valid('query').preview };
-    const { found, preview } = await publicOrPreview(c, target, (includeDrafts) => blogDetails(c.var.db, key, { includeDrafts }));
+    const { found, preview } = await publicOrPreview(c, target, (includeDrafts) => blogDetails(c.var.db, key, { includeDrafts, viewer: { userId: c.var.userId } }));
     return c.json({ message: '', data: { ...found, preview } });
   });

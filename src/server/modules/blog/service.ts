@@ -2,11 +2,16 @@ import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { blogCategories, blogPostTags, blogs, blogTags, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageWindow, type Page } from '../../http/query-params';
+import { limitOffset, type Page } from '../../../lib/pagination';
+import type { Viewer } from '../catalog/product-cards';
+import { popularProducts } from '../catalog/products';
 import { matchesSearch, searchForm } from '../catalog/search';
 import { toBlogDetailsDto, toBlogDto, type BlogRow } from './dto';
 
 export const RELATED_BLOGS = 3;
+/** The sidebar of a post in the original client: the most read posts and products to shop. */
+export const POPULAR_BLOGS = 5;
+export const RELATED_PRODUCTS = 6;
 
 /**
  * The one rule for public posts: published, with a publication time that has come.
@@ -32,7 +37,7 @@ export async function listBlogs(db: Db, query: Page & { categoryId?: number | un
     query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId),
     matchesSearch(searchForm(blogs.title), query.search),
   );
-  const { limit, offset } = pageWindow(query);
+  const { limit, offset } = limitOffset(query);
   const [rows, [counted], categories] = await Promise.all([
     selectBlogs(db).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
     db.select({ n: count() }).from(blogs).where(where),
@@ -48,15 +53,18 @@ export async function listBlogs(db: Db, query: Page & { categoryId?: number | un
 }
 
 /**
- * GET /blog/{id}/details: a published post by id or slug, with its tags and related
- * posts. A public read counts as a view; a preview (`includeDrafts`) does not.
+ * GET /blog/{id}/details: a published post by id or slug, with its tags, related posts
+ * (same category), the most read other posts and products to shop, as the original
+ * client shows beside a post (docs/product.md §7.6). Posts are not linked to products, so
+ * those are the shop's most popular, the same list product details shows. A public read
+ * counts as a view; a preview (`includeDrafts`) does not.
  */
-export async function blogDetails(db: Db, key: number | string, options: { includeDrafts?: boolean; now?: Date } = {}) {
+export async function blogDetails(db: Db, key: number | string, options: { includeDrafts?: boolean; now?: Date; viewer?: Viewer } = {}) {
   const now = options.now ?? new Date();
   const byKey = typeof key === 'number' ? eq(blogs.id, key) : eq(blogs.slug, key);
   const [row] = await selectBlogs(db).where(options.includeDrafts ? byKey : and(byKey, isPublished(now)));
   if (!row) throw notFound('Blog post not found.');
-  const [tags, relatedRows] = await Promise.all([
+  const [tags, relatedRows, , popularRows, products] = await Promise.all([
     db
       .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
       .from(blogPostTags)
@@ -72,6 +80,16 @@ export async function blogDetails(db: Db, key: number | string, options: { inclu
     row.blog.status === 'published' && !options.includeDrafts
       ? db.update(blogs).set({ totalViews: sql`${blogs.totalViews} + 1` }).where(eq(blogs.id, row.blog.id))
       : Promise.resolve(),
+    selectBlogs(db)
+      .where(and(isPublished(now), ne(blogs.id, row.blog.id)))
+      .orderBy(desc(blogs.totalViews), ...newestFirst)
+      .limit(POPULAR_BLOGS),
+    popularProducts(db, RELATED_PRODUCTS, options.viewer),
   ]);
-  return { blog: toBlogDetailsDto(row, tags, now), related_blogs: relatedRows.map((related) => toBlogDto(related, now)) };
+  return {
+    blog: toBlogDetailsDto(row, tags, now),
+    related_blogs: relatedRows.map((related) => toBlogDto(related, now)),
+    popular_blogs: popularRows.map((popular) => toBlogDto(popular, now)),
+    related_products: products,
+  };
 }

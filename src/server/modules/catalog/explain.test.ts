@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { createBrand, createCategory, createShop, createSubCategory } from '../../../../tests/fixtures';
+import { createBrand, createCategory, createFlashSale, createShop, createSubCategory } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { facetQuery } from './facets';
 import { SORT_TYPES, type ProductFilters, type SortType } from './product-query';
+import { isSaleSort, SALE_SORTS } from './sale-prices';
 import { productCountQuery, productPageQuery } from './products';
 
 /**
@@ -59,6 +60,16 @@ async function fillCatalogue(db: Db) {
            i % 200, (i::bigint * 104729) % 5000, (i::bigint * 15485863) % 100000, ((i % 50) / 10.0)::numeric(2, 1), i % 300,
            now() - make_interval(mins => i), now() - make_interval(mins => i), i % 50 <> 0
     FROM generate_series(1, ${PRODUCTS}) AS i`);
+  // A running flash sale on one product in a hundred (a quarter of its offers sold out)
+  // and an ended one: the price and best-deal sorts merge the running offers in.
+  const now = Date.now();
+  const running = await createFlashSale(db, { startDate: new Date(now - 86_400_000), endDate: new Date(now + 86_400_000) });
+  const ended = await createFlashSale(db, { startDate: new Date(now - 9 * 86_400_000), endDate: new Date(now - 86_400_000) });
+  for (const [saleId, every] of [[running.id, 100], [ended.id, 70]] as const) {
+    await db.execute(sql`
+      INSERT INTO flash_sale_products (flash_sale_id, product_id, price, quantity, sold)
+      SELECT ${saleId}, id, price / 2, 10, CASE WHEN id % 400 = 0 THEN 10 ELSE 0 END FROM products WHERE id % ${every} = 0`);
+  }
   await db.execute(sql`ANALYZE`);
   categoryId = categories[3]!;
   subCategoryId = subs[3]!;
@@ -87,6 +98,41 @@ const readsProductsByIndex = (plan: string) => {
   expect(plan).toMatch(/Index (Only )?Scan( Backward)? using products_\w+ on products|Bitmap Index Scan on products_\w+/);
 };
 
+/**
+ * The price and best-deal sorts order by what cards show, running flash-sale offers
+ * included (sale-prices.ts): two lists merged, the products without a running offer
+ * read from the index in order and cut at the page, and the few with one sorted. So in
+ * the plan every read of products other than a primary-key lookup (the sale's products,
+ * the page's cards) stops at a Limit below any Sort: only cut pages are sorted.
+ */
+function sortsOnlyPagesAndSaleProducts(plan: string) {
+  const lines = plan.split('\n');
+  const indent = (k: number) => lines[k]!.search(/\S/);
+  const isNode = (k: number) => k === 0 || /^\s*->\s/.test(lines[k]!);
+  const is = (k: number, node: string) => new RegExp(`^\\s*(->\\s+)?${node}\\s`).test(lines[k]!);
+  /** The nodes above line k, nearest first. */
+  const ancestors = (k: number) => {
+    const found: number[] = [];
+    for (let level = indent(k), j = k - 1; j >= 0; j--) {
+      if (isNode(j) && indent(j) < level) {
+        found.push(j);
+        level = indent(j);
+      }
+    }
+    return found;
+  };
+  let scans = 0;
+  lines.forEach((line, k) => {
+    if (!/Scan.* on products\b/.test(line) || /using products_pkey/.test(line)) return;
+    scans++;
+    const above = ancestors(k);
+    const limit = above.findIndex((j) => is(j, 'Limit'));
+    const sort = above.findIndex((j) => is(j, '(Incremental )?Sort'));
+    expect(limit !== -1 && (sort === -1 || limit < sort), `${line.trim()} is not cut at the page before it is sorted\n${plan}`).toBe(true);
+  });
+  expect(scans, plan).toBeGreaterThan(0);
+}
+
 const SORT_INDEX: Record<SortType, string> = {
   top_selling: 'products_sold',
   popular_product: 'products_views',
@@ -101,8 +147,15 @@ describe(`EXPLAIN of the /products queries on ${PRODUCTS} products`, () => {
   it.each(SORT_TYPES)('sort_type=%s reads its index in order and stops after the page', async (sort) => {
     const plan = await explain(productPageQuery(api.db, {}, sort, page));
     readsProductsByIndex(plan);
-    expect(plan, plan).toContain(SORT_INDEX[sort]);
-    expect(plan, plan).not.toMatch(/Sort Key/);
+    expect(plan, plan).toMatch(new RegExp(`Index Scan( Backward)? using ${SORT_INDEX[sort]}`));
+    if (isSaleSort(sort)) sortsOnlyPagesAndSaleProducts(plan);
+    else expect(plan, plan).not.toMatch(/Sort Key/);
+  });
+
+  it.each(Object.keys(SALE_SORTS))('sort_type=%s on a deep page still reads its index in order', async (sort) => {
+    const plan = await explain(productPageQuery(api.db, {}, sort as SortType, { page: 50, per_page: 20 }));
+    readsProductsByIndex(plan);
+    sortsOnlyPagesAndSaleProducts(plan);
   });
 
   it('the default listing (newest) reads products_created', async () => {
@@ -152,6 +205,15 @@ describe(`EXPLAIN of the /products queries on ${PRODUCTS} products`, () => {
     }
     readsProductsByIndex(await explain(productCountQuery(api.db, filters())));
     readsProductsByIndex(await explain(facetQuery(filters())));
+  });
+
+  it('price filters on the price shown read the price index', async () => {
+    for (const filters of [{ minPrice: 2000, maxPrice: 2300 }, { maxPrice: 1100 }, { minPrice: 50_800 }]) {
+      const count = await explain(productCountQuery(api.db, filters));
+      readsProductsByIndex(count);
+      expect(count, count).toContain('products_effective_price');
+      readsProductsByIndex(await explain(productPageQuery(api.db, filters, 'low_to_high', page)));
+    }
   });
 
   it('price, rating and brand refinements inside a category still read indexes', async () => {

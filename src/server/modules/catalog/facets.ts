@@ -4,6 +4,7 @@ import { CACHE, cached } from '../../cache';
 import { brands, colors, productColors, products, productSizes, shops, sizes } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
 import { scopeConditions, type ProductScope } from './product-query';
+import { shownPriceJoin } from './sale-prices';
 
 /** The `filters` of GET /products: what the shopper can narrow the current scope by. */
 export interface ProductFacets {
@@ -55,14 +56,16 @@ async function readFacets(db: Db, scope: ProductScope): Promise<ProductFacets> {
 
 /**
  * One statement reads the scope once (through its index) and counts brands, colours and
- * sizes and the price range over it. Exported so a test can EXPLAIN exactly it.
+ * sizes and the price range over it: the prices cards show, running flash-sale offers
+ * included (sale-prices.ts). Exported so a test can EXPLAIN exactly it.
  */
-export function facetQuery(scope: ProductScope): SQL {
+export function facetQuery(scope: ProductScope, now: Date = new Date()): SQL {
   const where = and(...scopeConditions(scope));
+  const shown = shownPriceJoin(now);
   return sql`
     WITH scope AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.effectivePrice} AS price
-      FROM ${products} INNER JOIN ${shops} ON ${eq(shops.id, products.shopId)}
+      SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${shown.price} AS price
+      FROM ${products} INNER JOIN ${shops} ON ${eq(shops.id, products.shopId)} ${shown.offers}
       WHERE ${where}
     )
     SELECT 'brand' AS kind, ${brands.id} AS id, ${brands.name}::text AS name, NULL::text AS code, count(*)::int AS total, NULL::int AS low, NULL::int AS high

@@ -1,15 +1,6 @@
-/** Small rules for how catalogue numbers are presented by the API. */
+/** Small rules for how catalogue numbers are presented by the API (prices: lib/price.ts). */
 
-/**
- * Whole percent a discount takes off, 0 when there is none. The database keeps the same
- * figure for the stored discount (products.discount_percentage) to sort best deals.
- */
-export function discountPercentage(priceMinor: number, discountMinor: number): number {
-  if (discountMinor <= 0 || priceMinor <= 0 || discountMinor >= priceMinor) return 0;
-  return Math.round((100 * (priceMinor - discountMinor)) / priceMinor);
-}
-
-/** A count as a short label: 950, "1.2K", "12K", "3.4M" (api-reference: total_reviews). */
+/** A count as a short label: 950, "1.2K", "12K", "3.4M" (docs/product.md §3.5: total_reviews). */
 export function shortCount(value: number): string {
   const units: [number, string][] = [
     [1_000_000_000, 'B'],

@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { brands, colors, favorites, flashSaleProducts, flashSales, productColors, products, productSizes, shops, sizes, units } from '../../db/schema';
+import { brands, colors, favorites, productColors, products, productSizes, shops, sizes, units } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
-import { discountPercentage, ratingValue, shortCount } from './format';
+import { priceProduct } from '../../../lib/price';
+import { ratingValue, shortCount } from './format';
+import { runningOffers, type SaleOffer } from './sale-prices';
 
-/** The Product card of api-reference.md. */
+/** The Product card (docs/product.md §3.5). */
 export interface ProductCardDto {
   id: number;
   name: string;
@@ -80,17 +82,13 @@ export function selectCards<Extra extends SelectedFields = Record<never, never>>
     .$dynamic();
 }
 
-/** A running flash sale's offer on a product; it replaces the discount price while stock lasts. */
-export interface SaleOffer {
-  flashSaleId: number;
-  price: number;
-}
-
 interface CardExtras {
   sizes: Map<number, ProductCardDto['sizes']>;
   colors: Map<number, ProductCardDto['colors']>;
-  offers: Map<number, SaleOffer>;
+  /** Running flash-sale offers by product: lib/price.ts decides whether one prices the card. */
+  offers: Map<number, SaleOffer[]>;
   favorites: Set<number>;
+  now: Date;
 }
 
 export interface Viewer {
@@ -99,25 +97,31 @@ export interface Viewer {
   now?: Date;
 }
 
-/** Cards for rows already read, in their order: sizes, colours, sale offers and favourites in one query each. */
-export async function toCards(db: Db, rows: CardRow[], viewer: Viewer = {}): Promise<ProductCardDto[]> {
+/**
+ * Cards for rows already read, in their order: sizes, colours, sale offers and
+ * favourites in one query each. A caller that has read the offers (`runningOffers`)
+ * passes them, so what it shows of a sale agrees with the card's price.
+ */
+export async function toCards(db: Db, rows: CardRow[], viewer: Viewer = {}, offers?: Map<number, SaleOffer[]>): Promise<ProductCardDto[]> {
   if (rows.length === 0) return [];
-  const extras = await loadExtras(db, rows.map((row) => row.id), viewer);
+  const extras = await loadExtras(db, rows.map((row) => row.id), viewer, offers);
   return rows.map((row) => toProductCard(row, extras));
 }
 
-/** Row to DTO: the only place a product card is shaped. */
+/**
+ * Row to DTO: the only place a product card is shaped. Its prices are one unit without
+ * size or colour (lib/price.ts): discount_price is what a discount or a running
+ * flash-sale offer makes it, else 0.
+ */
 export function toProductCard(row: CardRow, extras: CardExtras): ProductCardDto {
-  const offer = extras.offers.get(row.id);
-  const current = row.discountPrice > 0 ? row.discountPrice : row.price;
-  const discount = offer && offer.price < current ? offer.price : row.discountPrice;
+  const priced = priceProduct(row, { offers: extras.offers.get(row.id), now: extras.now });
   return {
     id: row.id,
     name: row.name,
     thumbnail: row.thumbnail,
-    price: fromMinor(row.price),
-    discount_price: fromMinor(discount),
-    discount_percentage: discountPercentage(row.price, discount),
+    price: fromMinor(priced.regular),
+    discount_price: fromMinor(priced.discountPrice),
+    discount_percentage: priced.discountPercentage,
     rating: ratingValue(row.rating),
     total_reviews: shortCount(row.totalReviews),
     total_sold: row.totalSold,
@@ -138,7 +142,7 @@ export function toProductCard(row: CardRow, extras: CardExtras): ProductCardDto 
   };
 }
 
-async function loadExtras(db: Db, ids: number[], viewer: Viewer): Promise<CardExtras> {
+async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<number, SaleOffer[]>): Promise<CardExtras> {
   const now = viewer.now ?? new Date();
   const [sizeRows, colorRows, offerRows, favoriteRows] = await Promise.all([
     db
@@ -153,12 +157,12 @@ async function loadExtras(db: Db, ids: number[], viewer: Viewer): Promise<CardEx
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(inArray(productColors.productId, ids))
       .orderBy(asc(colors.id)),
-    runningOffers(db, ids, now),
+    offers ?? runningOffers(db, ids, now),
     viewer.userId
       ? db.select({ productId: favorites.productId }).from(favorites).where(and(eq(favorites.userId, viewer.userId), inArray(favorites.productId, ids)))
       : Promise.resolve([]),
   ]);
-  const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: new Set(favoriteRows.map((row) => row.productId)) };
+  const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: new Set(favoriteRows.map((row) => row.productId)), now };
   for (const row of sizeRows) listOf(extras.sizes, row.productId).push({ id: row.id, name: row.name, price: fromMinor(row.price) });
   for (const row of colorRows) {
     listOf(extras.colors, row.productId).push({ id: row.id, name: row.name, color_code: row.colorCode, price: fromMinor(row.price) });
@@ -170,32 +174,4 @@ function listOf<T>(map: Map<number, T[]>, key: number): T[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   return list;
-}
-
-/**
- * Sale prices of running flash sales for these products: a sale runs between its dates,
- * while active, and each product's offer ends when its sale quantity is sold. The lowest
- * offer wins when a product is in two sales.
- */
-export async function runningOffers(db: Db, ids: number[], now: Date): Promise<Map<number, SaleOffer>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: flashSaleProducts.productId, flashSaleId: flashSales.id, price: flashSaleProducts.price })
-    .from(flashSaleProducts)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-    .where(
-      and(
-        inArray(flashSaleProducts.productId, ids),
-        eq(flashSales.isActive, true),
-        lte(flashSales.startDate, now),
-        gt(flashSales.endDate, now),
-        sql`${flashSaleProducts.sold} < ${flashSaleProducts.quantity}`,
-      ),
-    );
-  const offers = new Map<number, SaleOffer>();
-  for (const row of rows) {
-    const known = offers.get(row.productId);
-    if (!known || row.price < known.price) offers.set(row.productId, { flashSaleId: row.flashSaleId, price: row.price });
-  }
-  return offers;
 }

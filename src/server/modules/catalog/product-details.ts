@@ -1,14 +1,17 @@
-import { and, asc, eq, exists, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { categories, flashSaleProducts, flashSales, productImages, products, shops, subCategories } from '../../db/schema';
+import { categories, productImages, products, subCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
+import { priceProduct } from '../../../lib/price';
 import { isPublicProduct } from './product-query';
 import { selectCards, toCards, type ProductCardDto, type Viewer } from './product-cards';
+import { runningOffers } from './sale-prices';
 import { popularProducts, relatedProducts } from './products';
+import { hit } from '../rate-limit/service';
 
-/** The Product details shape of api-reference.md, plus its category for breadcrumbs. */
+/** The Product details shape (docs/product.md §3.5), plus its category for breadcrumbs. */
 export interface ProductDetailsDto extends ProductCardDto {
   slug: string;
   short_description: string | null;
@@ -25,26 +28,31 @@ export interface ProductDetailsDto extends ProductCardDto {
 export const RELATED_COUNT = 6;
 export const POPULAR_COUNT = 6;
 
-/** GET /product-details: the product (counting the view), related and popular products. */
-export async function productDetails(db: Db, productId: number, viewer: Viewer = {}) {
+/**
+ * GET /product-details: the product, related and popular products. `visitor` (the
+ * signed-in user, else the address: rate-limit's visitorKey) counts one view a day.
+ */
+export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string) {
   const product = await readProductDetails(db, productId, viewer);
   const [related, popular] = await Promise.all([
     relatedProducts(db, { id: product.id, categoryId: product.category.id, subCategoryId: product.sub_category?.id ?? null }, RELATED_COUNT, viewer),
     popularProducts(db, POPULAR_COUNT, viewer, [product.id]),
+    countView(db, product.id, visitor),
   ]);
   return { product, related_products: related, popular_products: popular };
 }
 
+/**
+ * A public product's view counts once per visitor a day (LIMITS['product:view'], kept in
+ * the database like every limit), so reloading a page does not move it up "popular".
+ */
+async function countView(db: Db, productId: number, visitor: string): Promise<void> {
+  if (!(await hit(db, 'product:view', `${productId}:${visitor}`)).allowed) return;
+  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+}
+
 async function readProductDetails(db: Db, productId: number, viewer: Viewer): Promise<ProductDetailsDto> {
   const now = viewer.now ?? new Date();
-  // Counting the view and checking the product is public are one statement.
-  const [viewed] = await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(and(eq(products.id, productId), eq(products.isActive, true), exists(db.select({ one: sql`1` }).from(shops).where(and(eq(shops.id, products.shopId), eq(shops.isActive, true))))))
-    .returning({ id: products.id });
-  if (!viewed) throw notFound('Product not found.');
-
   const [row] = await selectCards(db, {
     slug: products.slug,
     shortDescription: products.shortDescription,
@@ -64,17 +72,15 @@ async function readProductDetails(db: Db, productId: number, viewer: Viewer): Pr
     .where(and(eq(products.id, productId), isPublicProduct));
   if (!row) throw notFound('Product not found.');
 
-  const [[card], images, [sale]] = await Promise.all([
-    toCards(db, [row], viewer),
+  // The card and flash_sale are priced from the same offers: flash_sale is the offer
+  // that sets discount_price (lib/price.ts), null when none does (the sale is not
+  // running, its allocation is sold out, or it is no cheaper than the discount).
+  const [offers, images] = await Promise.all([
+    runningOffers(db, [row.id], now),
     db.select({ id: productImages.id, path: productImages.path }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db
-      .select({ sale: flashSales, offer: flashSaleProducts })
-      .from(flashSaleProducts)
-      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-      .where(and(eq(flashSaleProducts.productId, productId), eq(flashSales.isActive, true), lte(flashSales.startDate, now), gt(flashSales.endDate, now)))
-      .orderBy(asc(flashSaleProducts.price))
-      .limit(1),
   ]);
+  const [card] = await toCards(db, [row], { ...viewer, now }, offers);
+  const sale = priceProduct(row, { offers: offers.get(row.id), now }).offer;
   return {
     ...card!,
     slug: row.slug,
@@ -83,14 +89,14 @@ async function readProductDetails(db: Db, productId: number, viewer: Viewer): Pr
     thumbnails: images.map((image) => ({ id: image.id, thumbnail: image.path })),
     flash_sale: sale
       ? {
-          id: sale.sale.id,
-          name: sale.sale.name,
-          thumbnail: sale.sale.thumbnail,
-          start_date: sale.sale.startDate.toISOString(),
-          end_date: sale.sale.endDate.toISOString(),
-          price: fromMinor(sale.offer.price),
-          quantity: sale.offer.quantity,
-          sold: sale.offer.sold,
+          id: sale.flashSaleId,
+          name: sale.name,
+          thumbnail: sale.thumbnail,
+          start_date: sale.startDate.toISOString(),
+          end_date: sale.endDate.toISOString(),
+          price: fromMinor(sale.price),
+          quantity: sale.quantity,
+          sold: sale.sold,
         }
       : null,
     meta_title: row.metaTitle,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { productColors, products, productSizes, shops } from '../../db/schema';
+import { shownPriceBetween } from './sale-prices';
 import { matchesSearch, searchRank } from './search';
 
 /**
@@ -50,14 +51,14 @@ export function scopeConditions(scope: ProductScope): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-export function filterConditions(filters: ProductFilters): SQL[] {
+/** Conditions of a listing; `now` decides which flash sales run (the price filters). */
+export function filterConditions(filters: ProductFilters, now: Date = new Date()): SQL[] {
   const conditions: (SQL | undefined)[] = [
     ...scopeConditions(filters),
     // Ratings are stored with one decimal: "4 and up" includes 4.0.
     filters.rating === undefined ? undefined : gte(products.rating, filters.rating.toFixed(1)),
-    // Price filters follow the price rule: what the shopper pays (products.effective_price).
-    filters.minPrice === undefined ? undefined : gte(products.effectivePrice, filters.minPrice),
-    filters.maxPrice === undefined ? undefined : lte(products.effectivePrice, filters.maxPrice),
+    // Price filters follow the price rule (lib/price.ts): the price the card shows.
+    ...shownPriceBetween(filters.minPrice, filters.maxPrice, now),
     filters.brandIds?.length ? inArray(products.brandId, filters.brandIds) : undefined,
     filters.colorIds?.length
       ? sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${inArray(productColors.colorId, filters.colorIds)})`
@@ -71,7 +72,10 @@ export function filterConditions(filters: ProductFilters): SQL[] {
 
 /**
  * ORDER BY of each sort. Each reads an index in order (db/schema/catalog.ts) and ends
- * with the id, so pages never overlap or skip rows with equal values.
+ * with the id, so pages never overlap or skip rows with equal values. Listings sort by
+ * price and best deal through sale-prices.ts `saleOrderedPage` instead, which lets a
+ * running flash-sale offer move a product; the stored orders below are exact for any
+ * product without one.
  */
 const SORTS: Record<SortType, SQL[]> = {
   top_selling: [desc(products.totalSold), desc(products.id)],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { invalidateCatalog } from '../../cache';
-import { favorites, products } from '../../db/schema';
+import { favorites, flashSaleProducts, flashSales, products } from '../../db/schema';
+import { priceProduct, shownPrice, type FlashOffer } from '../../../lib/price';
 import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { listProducts } from '../../../../tests/support/catalog';
@@ -83,7 +84,19 @@ describe('GET /products', () => {
 });
 
 describe('GET /products sort_type', () => {
-  const price = (p: Product) => p.effectivePrice;
+  // What each card shows (lib/price.ts): the speaker's running flash-sale offer counts;
+  // the shirt's allocation is sold out.
+  const offers = new Map<number, FlashOffer[]>();
+  beforeAll(async () => {
+    const rows = await api.db
+      .select({ productId: flashSaleProducts.productId, price: flashSaleProducts.price, quantity: flashSaleProducts.quantity, sold: flashSaleProducts.sold,
+        startDate: flashSales.startDate, endDate: flashSales.endDate, isActive: flashSales.isActive })
+      .from(flashSaleProducts)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId));
+    for (const { productId, ...offer } of rows) offers.set(productId, [...(offers.get(productId) ?? []), offer]);
+  });
+  const price = (p: Product) => priceProduct(p, { offers: offers.get(p.id) }).unit;
+  const percentOff = (p: Product) => priceProduct(p, { offers: offers.get(p.id) }).discountPercentage;
   const orders: [string, (list: Product[]) => Product[]][] = [
     ['top_selling', (list) => list.sort(byDesc((p) => p.totalSold))],
     ['popular_product', (list) => list.sort(byDesc((p) => p.views))],
@@ -91,7 +104,7 @@ describe('GET /products sort_type', () => {
     ['just_for_you', (list) => list.sort((a, b) => Number(b.rating) - Number(a.rating) || b.totalReviews - a.totalReviews || b.id - a.id)],
     ['high_to_low', (list) => list.sort(byDesc(price))],
     ['low_to_high', (list) => list.sort((a, b) => price(a) - price(b) || a.id - b.id)],
-    ['best_deal', (list) => list.sort(byDesc((p) => p.discountPercentage))],
+    ['best_deal', (list) => list.sort(byDesc(percentOff))],
   ];
 
   it.each(orders)('%s orders the products as it says', async (sort, expected) => {
@@ -99,9 +112,13 @@ describe('GET /products sort_type', () => {
     expect(ids(data.products)).toEqual(ids(expected([...shop.publicProducts])));
   });
 
-  it('sorts by price with the price rule: the discount price when there is one', async () => {
-    const prices = (await list('sort_type=low_to_high')).products.map((card) => (card.discount_price > 0 && card.id !== shop.products.speaker.id ? card.discount_price : card.price));
+  it('sorts by the price each card shows: the discount price, or a running flash sale’s offer (issue 7)', async () => {
+    const low = (await list('sort_type=low_to_high')).products;
+    expect(low.map((card) => card.id)).toContain(shop.products.speaker.id);
+    const prices = low.map((card) => shownPrice(card).current);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const high = (await list('sort_type=high_to_low')).products.map((card) => shownPrice(card).current);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
   });
 
   it('a search without a sort puts the best match first: names starting with it, then a word starting with it, then the rest; most viewed first among equals', async () => {

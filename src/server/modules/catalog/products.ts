@@ -1,11 +1,12 @@
-import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { products, shops } from '../../db/schema';
-import { pageWindow, type Page } from '../../http/query-params';
+import { limitOffset, type Page } from '../../../lib/pagination';
 import { productFacets, type ProductFacets } from './facets';
 import { filterConditions, isPublicProduct, productOrder, type ProductFilters, type SortType } from './product-query';
 import { selectCards, toCards, type ProductCardDto, type Viewer } from './product-cards';
+import { isSaleSort, saleOrder, saleOrderedPage } from './sale-prices';
 
 export interface ProductPage {
   total: number;
@@ -14,27 +15,38 @@ export interface ProductPage {
 
 /** One page of public products matching `filters`, in `sort` order, with the real total. */
 export async function listProducts(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, viewer: Viewer = {}): Promise<ProductPage> {
-  const [rows, total] = await Promise.all([productPageQuery(db, filters, sort, page), countProducts(db, filters)]);
-  return { total, products: await toCards(db, rows, viewer) };
+  const now = viewer.now ?? new Date();
+  const [rows, total] = await Promise.all([productPageQuery(db, filters, sort, page, now), countProducts(db, filters, now)]);
+  return { total, products: await toCards(db, rows, { ...viewer, now }) };
 }
 
-/** The statement reading a listing page (exported so a test can EXPLAIN exactly it). */
-export function productPageQuery(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page) {
-  const { limit, offset } = pageWindow(page);
+/**
+ * The statement reading a listing page (exported so a test can EXPLAIN exactly it).
+ * Sorting by price or best deal orders by what the cards show, running flash-sale
+ * offers included (sale-prices.ts); the page's ids come from there.
+ */
+export function productPageQuery(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, now: Date = new Date()) {
+  const conditions = filterConditions(filters, now);
+  if (isSaleSort(sort)) {
+    return selectCards(db)
+      .innerJoin(saleOrderedPage(conditions, sort, page, now), sql`page.id = ${products.id}`)
+      .orderBy(...saleOrder(sort));
+  }
+  const { limit, offset } = limitOffset(page);
   return selectCards(db)
-    .where(and(...filterConditions(filters)))
+    .where(and(...conditions))
     .orderBy(...productOrder(sort, filters.search))
     .limit(limit)
     .offset(offset);
 }
 
 /** The statement counting a listing (exported so a test can EXPLAIN exactly it). */
-export function productCountQuery(db: Db, filters: ProductFilters) {
+export function productCountQuery(db: Db, filters: ProductFilters, now: Date = new Date()) {
   return db
     .select({ n: count() })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(...filterConditions(filters)));
+    .where(and(...filterConditions(filters, now)));
 }
 
 /** GET /products: a page plus the facets of its scope. */
@@ -55,8 +67,8 @@ const isUnfiltered = (filters: ProductFilters) => Object.values(filters).every((
  * Counting the whole public catalogue reads every product; that one figure (the default
  * listing, home's "just for you") is cached briefly. Filtered counts go through indexes.
  */
-function countProducts(db: Db, filters: ProductFilters): Promise<number> {
-  const read = async () => (await productCountQuery(db, filters))[0]?.n ?? 0;
+function countProducts(db: Db, filters: ProductFilters, now: Date): Promise<number> {
+  const read = async () => (await productCountQuery(db, filters, now))[0]?.n ?? 0;
   return isUnfiltered(filters) ? cached(db, CACHE.catalogCount, read) : read();
 }
 
@@ -69,13 +81,16 @@ export async function popularProducts(db: Db, limit: number, viewer: Viewer = {}
   return toCards(db, rows, viewer);
 }
 
-/** Public products on discount, biggest discount first (home's best deals). */
+/**
+ * Public products on discount or in a running flash sale, biggest percentage off first
+ * (home's best deals). The best_deal order puts every product with something off before
+ * those without, so the first `limit` of it, less those at 0 %, are the answer.
+ */
 export async function bestDeals(db: Db, limit: number, viewer: Viewer = {}): Promise<ProductCardDto[]> {
-  const rows = await selectCards(db)
-    .where(and(isPublicProduct, gt(products.discountPercentage, 0)))
-    .orderBy(...productOrder('best_deal', undefined))
-    .limit(limit);
-  return toCards(db, rows, viewer);
+  const now = viewer.now ?? new Date();
+  const rows = await productPageQuery(db, {}, 'best_deal', { page: 1, per_page: limit }, now);
+  const cards = await toCards(db, rows, { ...viewer, now });
+  return cards.filter((card) => card.discount_percentage > 0);
 }
 
 /**

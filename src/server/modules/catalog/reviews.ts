@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products, reviews, shops, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageWindow, type Page } from '../../http/query-params';
+import { limitOffset, type Page } from '../../../lib/pagination';
 import { isPublicProduct } from './product-query';
 
 export interface ReviewDto {
@@ -11,6 +11,10 @@ export interface ReviewDto {
   review: string | null;
   created_at: string;
   user: { name: string; profile_photo: string | null };
+  /** The same text and author under the names the original client reads (docs/product.md §7.6). */
+  description: string | null;
+  customer_name: string;
+  customer_profile: string | null;
 }
 
 /** Average, count and how many reviews gave each number of stars. */
@@ -20,17 +24,38 @@ export interface ReviewSummary {
   stars: Record<'1' | '2' | '3' | '4' | '5', number>;
 }
 
-/** GET /reviews: a page of a public product's published reviews, newest first, with their summary. */
-export async function listReviews(db: Db, productId: number, page: Page) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), isPublicProduct));
-  if (!product) throw notFound('Product not found.');
+/**
+ * The summary as the original client reads it (docs/product.md §7.6): the average, the
+ * count, and the share of reviews giving each number of stars, in percent.
+ */
+export interface RatingPercentages {
+  rating: number;
+  total_review: number;
+  percentages: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
 
-  const visible = and(eq(reviews.productId, productId), eq(reviews.isActive, true));
-  const { limit, offset } = pageWindow(page);
+/** Whose reviews: a public product's, or an active shop's (all its products'). */
+export type ReviewSubject = { productId: number } | { shopId: number };
+
+async function visibleReviews(db: Db, subject: ReviewSubject) {
+  if ('productId' in subject) {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.id, subject.productId), isPublicProduct));
+    if (!product) throw notFound('Product not found.');
+    return and(eq(reviews.productId, subject.productId), eq(reviews.isActive, true));
+  }
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, subject.shopId), eq(shops.isActive, true)));
+  if (!shop) throw notFound('Shop not found.');
+  return and(eq(reviews.shopId, subject.shopId), eq(reviews.isActive, true));
+}
+
+/** GET /reviews: a page of a public product's or shop's published reviews, newest first, with their summary. */
+export async function listReviews(db: Db, subject: ReviewSubject, page: Page) {
+  const visible = await visibleReviews(db, subject);
+  const { limit, offset } = limitOffset(page);
   const [rows, starRows] = await Promise.all([
     db
       .select({ review: reviews, userName: users.name, userPhoto: users.profilePhoto })
@@ -43,7 +68,7 @@ export async function listReviews(db: Db, productId: number, page: Page) {
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating),
   ]);
   const summary = toSummary(starRows);
-  return { total: summary.total, reviews: rows.map(toReviewDto), summary };
+  return { total: summary.total, reviews: rows.map(toReviewDto), summary, average_rating_percentage: toPercentages(summary) };
 }
 
 function toReviewDto({ review, userName, userPhoto }: { review: typeof reviews.$inferSelect; userName: string; userPhoto: string | null }): ReviewDto {
@@ -53,6 +78,9 @@ function toReviewDto({ review, userName, userPhoto }: { review: typeof reviews.$
     review: review.review,
     created_at: review.createdAt.toISOString(),
     user: { name: userName, profile_photo: userPhoto },
+    description: review.review,
+    customer_name: userName,
+    customer_profile: userPhoto,
   };
 }
 
@@ -68,4 +96,14 @@ function toSummary(rows: { rating: number; n: number }[]): ReviewSummary {
     sum += rating * n;
   }
   return { average: total ? Math.round((sum / total) * 10) / 10 : 0, total, stars };
+}
+
+/** Percentages to two decimals, like the original API; all zero without reviews. */
+function toPercentages({ average, total, stars }: ReviewSummary): RatingPercentages {
+  const share = (n: number) => (total ? Math.round((n / total) * 10_000) / 100 : 0);
+  return {
+    rating: average,
+    total_review: total,
+    percentages: { '1': share(stars['1']), '2': share(stars['2']), '3': share(stars['3']), '4': share(stars['4']), '5': share(stars['5']) },
+  };
 }

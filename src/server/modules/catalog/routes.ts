@@ -6,8 +6,9 @@ import { productDetails } from './product-details';
 import { listProducts, searchProducts } from './products';
 import { listReviews } from './reviews';
 import { CategoryProductsQuery, ProductIdQuery, ProductListQuery, ReviewsQuery, SubCategoriesQuery, toProductFilters } from './schemas';
+import { visitorKey } from '../rate-limit/middleware';
 
-/** Categories, products, product details and reviews (api-reference, Public routes). */
+/** Categories, products, product details and reviews (docs/product.md §7.3). */
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', async (c) => c.json({ message: '', data: { categories: await listCategories(c.var.db) } }))
   .get('/sub-categories', validQuery(SubCategoriesQuery), async (c) => {
@@ -30,10 +31,11 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json({ message: '', data });
   })
   .get('/product-details', validQuery(ProductIdQuery), async (c) => {
-    const data = await productDetails(c.var.db, c.req.valid('query').product_id, { userId: c.var.userId });
+    const data = await productDetails(c.var.db, c.req.valid('query').product_id, { userId: c.var.userId }, visitorKey(c));
     return c.json({ message: '', data });
   })
   .get('/reviews', validQuery(ReviewsQuery), async (c) => {
-    const { product_id, page, per_page } = c.req.valid('query');
-    return c.json({ message: '', data: await listReviews(c.var.db, product_id, { page, per_page }) });
+    const { product_id, shop_id, page, per_page } = c.req.valid('query');
+    const subject = product_id === undefined ? { shopId: shop_id! } : { productId: product_id };
+    return c.json({ message: '', data: await listReviews(c.var.db, subject, { page, per_page }) });
   });

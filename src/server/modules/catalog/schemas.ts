@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationShape, queryId, queryIdList, queryNumber, queryText, requiredId } from '../../http/query-params';
+import { paginationFields } from '../../../lib/pagination';
+import { queryId, queryIdList, queryNumber, queryText, requiredId } from '../../http/query-params';
 import { SORT_TYPES, type ProductFilters } from './product-query';
 import { MAX_SEARCH_LENGTH } from './search';
 
@@ -7,15 +8,24 @@ import { MAX_SEARCH_LENGTH } from './search';
 const MAX_PRICE = 10_000_000;
 const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 
+/**
+ * The order of a listing. The original client sends `sort_type=default` when the shopper
+ * has not chosen one (docs/product.md §7.6): that is the default order, as if absent.
+ */
+const SortTypeQuery = z
+  .enum([...SORT_TYPES, 'default'])
+  .optional()
+  .transform((value) => (value === 'default' ? undefined : value));
+
 export const ProductListQuery = z
   .object({
-    ...paginationShape,
+    ...paginationFields(),
     search: queryText(MAX_SEARCH_LENGTH),
     shop_id: queryId(),
     category_id: queryId(),
     sub_category_id: queryId(),
     rating: queryNumber(0, 5),
-    sort_type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORT_TYPES).optional()),
+    sort_type: SortTypeQuery,
     min_price: queryNumber(0, MAX_PRICE),
     max_price: queryNumber(0, MAX_PRICE),
     brand_id: queryIdList(),
@@ -46,7 +56,7 @@ export function toProductFilters(query: ProductListQuery): ProductFilters {
 }
 
 export const CategoryProductsQuery = z.object({
-  ...paginationShape,
+  ...paginationFields(),
   category_id: requiredId(),
   sub_category_id: queryId(),
 });
@@ -55,4 +65,10 @@ export const SubCategoriesQuery = z.object({ category_id: requiredId() });
 
 export const ProductIdQuery = z.object({ product_id: requiredId() });
 
-export const ReviewsQuery = z.object({ ...paginationShape, product_id: requiredId() });
+/** A product's reviews (`product_id`) or, as the original client's shop page asks, a shop's (`shop_id`). */
+export const ReviewsQuery = z
+  .object({ ...paginationFields(), product_id: queryId(), shop_id: queryId() })
+  .refine((query) => query.product_id !== undefined || query.shop_id !== undefined, {
+    error: 'The product id field is required when shop id is not present.',
+    path: ['product_id'],
+  });

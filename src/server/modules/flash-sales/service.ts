@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageWindow, type Page } from '../../http/query-params';
+import { limitOffset, type Page } from '../../../lib/pagination';
 import { fromMinor } from '../../../lib/money';
 import { selectCards, toCards, type ProductCardDto, type Viewer } from '../catalog/product-cards';
 import { isPublicProduct } from '../catalog/product-query';
@@ -16,7 +16,7 @@ export interface FlashSaleProductDto extends ProductCardDto {
   sale_sold: number;
 }
 
-/** The Flash sale shape of api-reference.md, plus where it stands now. */
+/** The Flash sale shape (docs/product.md §3.5), plus where it stands now. */
 export interface FlashSaleDto {
   id: number;
   name: string;
@@ -54,14 +54,16 @@ export async function listFlashSales(db: Db, now = new Date()): Promise<FlashSal
 
 /**
  * GET /flash-sale/{id}/details: the sale with a page of its public products. An ended
- * sale is still answered (its page says so); an unknown or withdrawn one is a 404.
+ * sale is still answered (its page says so); an unknown or withdrawn one is a 404. The
+ * page's products and their count are also at the top level, where the original client
+ * reads them (`products`, `total_products`, docs/product.md §7.6).
  */
 export async function flashSaleDetails(db: Db, id: number, page: Page, viewer: Viewer = {}) {
   const now = viewer.now ?? new Date();
   const [sale] = await db.select().from(flashSales).where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
   if (!sale) throw notFound('Flash sale not found.');
   const { products: saleProducts, total } = await saleProductsPage(db, sale.id, page, { ...viewer, now });
-  return { total, flash_sale: toFlashSaleDto(sale, now, saleProducts) };
+  return { total, total_products: total, products: saleProducts, flash_sale: toFlashSaleDto(sale, now, saleProducts) };
 }
 
 /** The running sale (with its first products) and the next upcoming one, for the home page. */
@@ -81,7 +83,7 @@ export async function homeFlashSales(db: Db, viewer: Viewer = {}) {
 
 async function saleProductsPage(db: Db, saleId: number, page: Page, viewer: Viewer) {
   const where = and(eq(flashSaleProducts.flashSaleId, saleId), isPublicProduct);
-  const { limit, offset } = pageWindow(page);
+  const { limit, offset } = limitOffset(page);
   const [rows, [counted]] = await Promise.all([
     selectCards(db, { salePrice: flashSaleProducts.price, saleQuantity: flashSaleProducts.quantity, saleSold: flashSaleProducts.sold })
       .innerJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))

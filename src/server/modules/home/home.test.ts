@@ -51,9 +51,11 @@ describe('GET /home', () => {
     expect(data.popular_products.map((p: any) => p.id)).toEqual(byViews);
     expect(data.just_for_you.total).toBe(shop.publicProducts.length);
     expect(data.just_for_you.products[0].id).toBe(shop.products.phone.id);
-    // Only discounted products, the biggest discount first.
+    // Only products with something off, the biggest percentage first: the speaker's is
+    // its running flash sale's offer (lib/price.ts), as its card shows.
     expect(data.best_deals.map((p: any) => [p.id, p.discount_percentage])).toEqual([
       [shop.products.headphones.id, 25],
+      [shop.products.speaker.id, 22],
       [shop.products.phone.id, 10],
     ]);
   });

@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { CACHE, cached } from '../../cache';
-import { buildHome, siteBanners } from './service';
+import { validQuery } from '../../http/validation';
+import { paginationQuery } from '../../../lib/pagination';
+import { buildHome, JUST_FOR_YOU_FIRST, justForYouPage, siteBanners } from './service';
 
 
 export const homeRoutes = new Hono<AppEnv>()
-  .get('/home', async (c) => {
+  // `page` and `per_page` page "Just for you" only (the original client's "Load more",
+  // docs/product.md §7.6); a guest asking for another page gets the cached rest with that page read fresh.
+  .get('/home', validQuery(paginationQuery()), async (c) => {
     const { db, userId } = c.var;
-    const data = userId ? await buildHome(db, { userId }) : await cached(db, CACHE.guestHome, () => buildHome(db));
-    return c.json({ message: '', data });
+    const forYou = c.req.valid('query');
+    if (userId) return c.json({ message: '', data: await buildHome(db, { userId }, forYou) });
+    const home = await cached(db, CACHE.guestHome, () => buildHome(db));
+    const firstPage = forYou.page === JUST_FOR_YOU_FIRST.page && forYou.per_page === JUST_FOR_YOU_FIRST.per_page;
+    return c.json({ message: '', data: firstPage ? home : { ...home, just_for_you: await justForYouPage(db, forYou) } });
   })
   .get('/banners', async (c) => c.json({ message: '', data: { banners: await siteBanners(c.var.db, 'banner') } }));

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { banners } from '../../db/schema';
+import type { Page } from '../../../lib/pagination';
 import { listCategories } from '../catalog/categories';
 import type { Viewer } from '../catalog/product-cards';
 import { bestDeals, listProducts, popularProducts } from '../catalog/products';
@@ -33,15 +34,23 @@ export function siteBanners(db: Db, type: 'banner' | 'ad'): Promise<BannerDto[]>
   );
 }
 
+/** The first page of "Just for you", as the home page shows it. */
+export const JUST_FOR_YOU_FIRST: Page = { page: 1, per_page: HOME_LIMITS.justForYou };
+
+/** A page of "Just for you": the original client's "Load more" asks `/home?page=2&per_page=12` (docs/product.md §7.6). */
+export function justForYouPage(db: Db, page: Page, viewer: Viewer = {}) {
+  return listProducts(db, {}, 'just_for_you', page, viewer);
+}
+
 /** GET /home: everything the home page shows, each list read through an index. */
-export async function buildHome(db: Db, viewer: Viewer = {}) {
+export async function buildHome(db: Db, viewer: Viewer = {}, forYou: Page = JUST_FOR_YOU_FIRST) {
   const [bannerList, ads, categories, shops, popular, justForYou, deals, sales] = await Promise.all([
     siteBanners(db, 'banner'),
     siteBanners(db, 'ad'),
     listCategories(db),
     topShops(db, HOME_LIMITS.shops),
     popularProducts(db, HOME_LIMITS.popular, viewer),
-    listProducts(db, {}, 'just_for_you', { page: 1, per_page: HOME_LIMITS.justForYou }, viewer),
+    justForYouPage(db, forYou, viewer),
     bestDeals(db, HOME_LIMITS.bestDeals, viewer),
     homeFlashSales(db, viewer),
   ]);

@@ -2,14 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { languages, translations } from '../../db/schema';
-import { DEFAULT_LOCALE, type Messages } from '../../../lib/i18n';
-
-export interface LanguageDto {
-  id: number;
-  name: string;
-  title: string;
-  direction: 'ltr' | 'rtl';
-}
+import { DEFAULT_LOCALE, localeKeyForTag, type Messages } from '../../../lib/i18n';
+import type { LanguageDto } from '../../../contracts/master';
 
 export interface LanguageList {
   languages: LanguageDto[];
@@ -48,9 +42,6 @@ export async function messagesFor(db: Db, locale: string): Promise<Messages | nu
   );
 }
 
-/** Browser language tags that the shop knows under another code (Persian is "ir" here). */
-const LOCALE_ALIASES: Record<string, string> = { fa: 'ir' };
-
 /**
  * Picks the best active language for an Accept-Language header: the first listed tag
  * (by quality) the shop has, matching "ar-EG" to "ar"; otherwise the default.
@@ -69,8 +60,8 @@ export function negotiateLocale(header: string | undefined, available: readonly 
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const { tag } of ranked) {
     if (available.includes(tag)) return tag;
-    const base = tag.split('-')[0]!;
-    const candidate = LOCALE_ALIASES[base] ?? base;
+    // "ar-EG" is "ar"; "fa" is the shop's "ir" (lib/i18n.ts).
+    const candidate = localeKeyForTag(tag);
     if (available.includes(candidate)) return candidate;
   }
   return fallback;

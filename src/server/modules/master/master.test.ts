@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 const master = async () => (await api.json('/master')).body.data;
 
-// Every field the spec's GET /master row lists (section 7), plus api-reference additions.
+// Every field the spec's GET /master row lists, plus the additions (docs/product.md §7.2).
 const SPEC_FIELDS = [
   'currency', 'currencies', 'cash_on_delivery', 'online_payment', 'app_name', 'google_playstore_link', 'app_store_link',
   'multi_vendor', 'mobile', 'web_show_footer', 'address', 'payment_gateways', 'web_footer_text', 'web_footer_description',
@@ -56,25 +56,40 @@ describe('GET /master', () => {
   });
 
   it('shows social login client ids but never their secrets', async () => {
+    const secrets = await api.db.select({ id: socialAuths.id, clientSecret: socialAuths.clientSecret }).from(socialAuths);
     await api.db.update(socialAuths).set({ clientSecret: 'top-secret-value' });
     invalidateSettings(api.db);
-    const response = await api.call('/master');
-    const text = await response.text();
-    expect(text).not.toContain('top-secret-value');
-    const data = JSON.parse(text).data;
-    expect(Object.keys(data.social_auths).sort()).toEqual(['facebook', 'google', 'microsoft', 'twitter']);
-    expect(data.social_auths.facebook).toEqual({ client_id: expect.any(String), is_active: expect.any(Boolean) });
+    try {
+      const response = await api.call('/master');
+      const text = await response.text();
+      expect(text).not.toContain('top-secret-value');
+      const data = JSON.parse(text).data;
+      expect(Object.keys(data.social_auths).sort()).toEqual(['facebook', 'google', 'microsoft', 'twitter']);
+      expect(data.social_auths.facebook).toEqual({ client_id: expect.any(String), is_active: expect.any(Boolean) });
+    } finally {
+      for (const { id, clientSecret } of secrets) await api.db.update(socialAuths).set({ clientSecret }).where(eq(socialAuths.id, id));
+      invalidateSettings(api.db);
+    }
   });
 
   it('reads its values from the database', async () => {
+    const [appName] = await api.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'app_name'));
+    const defaults = await api.db.select({ id: languages.id, isDefault: languages.isDefault }).from(languages);
     await api.db.update(settings).set({ value: 'Corner Market' }).where(eq(settings.key, 'app_name'));
     await api.db.update(languages).set({ isDefault: false });
     await api.db.update(languages).set({ isDefault: true }).where(eq(languages.name, 'ar'));
     invalidateSettings(api.db);
     invalidateLanguages(api.db);
-    const data = await master();
-    expect(data.app_name).toBe('Corner Market');
-    expect(data.app_locale).toBe('ar');
-    expect(data.app_environment).toBe('test');
+    try {
+      const data = await master();
+      expect(data.app_name).toBe('Corner Market');
+      expect(data.app_locale).toBe('ar');
+      expect(data.app_environment).toBe('test');
+    } finally {
+      await api.db.update(settings).set({ value: appName!.value }).where(eq(settings.key, 'app_name'));
+      for (const { id, isDefault } of defaults) await api.db.update(languages).set({ isDefault }).where(eq(languages.id, id));
+      invalidateSettings(api.db);
+      invalidateLanguages(api.db);
+    }
   });
 });

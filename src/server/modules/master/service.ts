@@ -10,18 +10,14 @@ import {
   paymentGateways,
   socialAuths,
   socialLinks,
-  SOCIAL_PROVIDERS,
 } from '../../db/schema';
+import { SOCIAL_PROVIDERS, type CurrencyDto, type MasterDto, type SocialAuthsDto } from '../../../contracts/master';
 import { listLanguages } from '../languages/service';
 import { loadSiteSettings } from './settings';
 import { THEME_SHADES } from '../../../lib/theme';
-import type { CurrencyOption } from '../../../lib/preferences';
 
-/** A currency as `/master` lists it; the islands use the same shape (lib/preferences). */
-export type CurrencyDto = CurrencyOption;
-
-/** The payload of `GET /master` (spec, section 7; api-reference, /master). */
-export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>) {
+/** The payload of `GET /master` (docs/product.md §7.2). */
+export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>): Promise<MasterDto> {
   const [site, { languages, defaultLocale }, lists] = await Promise.all([
     loadSiteSettings(db),
     listLanguages(db),
@@ -71,7 +67,6 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>) {
   };
 }
 
-export type MasterDto = Awaited<ReturnType<typeof buildMaster>>;
 
 /** Keeps only the known shade keys, in their order. */
 function themeColors(stored: Record<string, string>): Record<string, string> {
@@ -100,7 +95,7 @@ function loadLists(db: Db) {
           is_default: row.isDefault,
         }),
       ),
-      paymentGateways: gatewayRows.map((row) => ({ name: row.name, title: row.title, logo: row.logo, is_active: row.isActive })),
+      paymentGateways: gatewayRows.map((row) => ({ id: row.id, name: row.name, title: row.title, logo: row.logo, is_active: row.isActive })),
       socialLinks: linkRows.map((row) => ({ id: row.id, name: row.name, link: row.link, logo: row.logo })),
       // The client secret never leaves the server.
       socialAuths: Object.fromEntries(
@@ -108,7 +103,7 @@ function loadLists(db: Db) {
           const row = authRows.find((auth) => auth.provider === provider);
           return [provider, { client_id: row?.clientId ?? '', is_active: row?.isActive ?? false }];
         }),
-      ),
+      ) as SocialAuthsDto,
       menus: menuRows.map((row) => ({ id: row.id, name: row.name, url: row.url, target: row.target, is_external: row.isExternal })),
       footers: footerRows.map((footer) => ({
         id: footer.id,

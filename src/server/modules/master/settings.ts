@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { CACHE, cached } from '../../cache';
-import { settings } from '../../db/schema';
+import { CACHE, cached } from '../../cache.ts';
+import { settings } from '../../db/schema/index.ts';
 
 /**
  * Every site setting the storefront reads, with the type it must have. A row that is

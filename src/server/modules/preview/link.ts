@@ -1,7 +1,8 @@
-import { blogPostPath, legalPagePath } from '../../../lib/content-paths';
+import { blogPostPath, legalPagePath } from '../../../lib/content-paths.ts';
 import type { Env } from '../../env';
-import { previewSecret } from './secret';
-import { DEFAULT_PREVIEW_HOURS, MAX_PREVIEW_HOURS, signPreview, type PreviewKind } from './tokens';
+import { publicOrigin } from '../../http/origin.ts';
+import { previewSecret } from './secret.ts';
+import { DEFAULT_PREVIEW_HOURS, MAX_PREVIEW_HOURS, signPreview, type PreviewKind } from './tokens.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -16,7 +17,7 @@ export function previewLink(
   if (!(hours > 0 && hours <= MAX_PREVIEW_HOURS)) throw new Error(`hours must be above 0 and at most ${MAX_PREVIEW_HOURS}`);
   const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   const path = kind === 'blog' ? blogPostPath(slug) : legalPagePath(slug);
-  const url = new URL(path, config.SITE_URL ?? `http://${config.HOST}:${config.PORT}`);
+  const url = new URL(path, publicOrigin(config));
   url.searchParams.set('preview', signPreview(previewSecret(config), kind, slug, expiresAt));
   return { url: url.toString(), expiresAt };
 }

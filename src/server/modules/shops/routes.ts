@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { idOrSlug, paginationShape, queryText } from '../../http/query-params';
+import { paginationFields } from '../../../lib/pagination';
+import { idOrSlug, queryText } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
 import { MAX_SEARCH_LENGTH } from '../catalog/search';
 import { listShops, shopDetails } from './service';
 
-const ShopListQuery = z.object({ ...paginationShape, search: queryText(MAX_SEARCH_LENGTH) });
+const ShopListQuery = z.object({ ...paginationFields(), search: queryText(MAX_SEARCH_LENGTH) });
 
 /** `/shops/12` or `/shops/urban-threads`. */
 const ShopParams = z.object({ shop: idOrSlug(140) });

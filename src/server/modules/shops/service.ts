@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { banners, products, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { pageWindow, type Page } from '../../http/query-params';
+import { limitOffset, type Page } from '../../../lib/pagination';
 import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { ratingValue, shortCount } from '../catalog/format';
@@ -11,7 +11,7 @@ import { matchesSearch, searchForm } from '../catalog/search';
 
 type ShopRow = typeof shops.$inferSelect;
 
-/** The Shop shape of api-reference.md. */
+/** The Shop shape (docs/product.md §3.5). */
 export interface ShopDto {
   id: number;
   name: string;
@@ -70,7 +70,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 /** Active shops, best rated first; `search` matches their names. */
 export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
   const where = and(eq(shops.isActive, true), matchesSearch(searchForm(shops.name), page.search));
-  const { limit, offset } = pageWindow(page);
+  const { limit, offset } = limitOffset(page);
   const [rows, [counted], stats] = await Promise.all([
     db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(shops).where(where),

@@ -1,4 +1,4 @@
-import { glyph, type GlyphName } from './glyphs';
+import { glyph, type GlyphName } from './glyphs.ts';
 
 /** An SVG drawing in its own coordinate box; the renderer scales it to each width. */
 export interface Art {

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
-import { SHOPS } from './shops';
-import { COUNTRIES } from './locations';
-import { DEMO_ACCOUNTS } from '../../../../lib/demo-accounts';
+import { SHOPS } from './shops.ts';
+import { COUNTRIES } from './locations.ts';
+import { DEMO_ACCOUNTS } from '../../../../lib/demo-accounts.ts';
 
 export interface PersonDef {
   name: string;
@@ -15,13 +15,13 @@ export interface PersonDef {
 
 /** The accounts the login dialog is prefilled with in the local environment. */
 export const DEMO_CUSTOMER: PersonDef = {
-  name: 'Alex Morgan', email: DEMO_ACCOUNTS.customer.email, phoneCode: '+1', phone: '2025550143', country: 'United States', gender: 'male', dateOfBirth: '1992-04-18',
+  name: 'Alex Morgan', email: DEMO_ACCOUNTS.customer.email, phoneCode: '1', phone: '2025550143', country: 'United States', gender: 'male', dateOfBirth: '1992-04-18',
 };
 export const DEMO_SELLER: PersonDef = {
-  name: 'Sam Carter', email: DEMO_ACCOUNTS.seller.email, phoneCode: '+1', phone: '2025550188', country: 'United States', gender: 'female', dateOfBirth: '1988-09-02',
+  name: 'Sam Carter', email: DEMO_ACCOUNTS.seller.email, phoneCode: '1', phone: '2025550188', country: 'United States', gender: 'female', dateOfBirth: '1988-09-02',
 };
 export const EDITOR: PersonDef = {
-  name: 'ShopHub Editorial', email: 'editor@example.com', phoneCode: '+1', phone: '2025550100', country: 'United States', gender: 'female', dateOfBirth: '1990-01-01',
+  name: 'ShopHub Editorial', email: 'editor@example.com', phoneCode: '1', phone: '2025550100', country: 'United States', gender: 'female', dateOfBirth: '1990-01-01',
 };
 /** Owner of the shop under review, to see the storefront's "Under review" state. */
 export const PENDING_SELLER_EMAIL = 'pending.seller@example.com';

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../../modules/master/settings';
 import type { ThemeShade } from '../../../../lib/theme';
-import { uploadUrl } from '../images';
+import { uploadUrl } from '../images.ts';
 
 export const APP_NAME = 'ShopHub';
 export const PLAY_STORE_LINK = 'https://play.google.com/store/apps/details?id=com.shophub.app';

@@ -1,0 +1,45 @@
+/**
+ * The account contract (docs/product.md §3 Auth state and User, §7 login, user, shop):
+ * payload schemas the API validates with and response shapes the stores and islands
+ * read. No server imports here.
+ */
+import { z } from 'zod';
+
+/** The User shape; the only form in which a user leaves the server. */
+export interface UserDto {
+  id: number;
+  name: string;
+  phone: string | null;
+  phone_code: string | null;
+  country: string | null;
+  email: string | null;
+  profile_photo: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  phone_verified: boolean;
+  email_verified: boolean;
+  account_verified: boolean;
+  is_active: boolean;
+  wallet: { balance: number };
+  /** Present when the user has a shop (lib/shop-entry.ts reads it). */
+  shop?: { id: number; name: string; logo: string | null; is_active: boolean };
+}
+
+/** POST /login: `phone` holds an e-mail address or a phone number (§3 Login payload). */
+export const LoginPayload = z.object({
+  phone: z.string().trim().min(1).max(190),
+  password: z.string().min(1).max(200),
+});
+export type LoginPayload = z.infer<typeof LoginPayload>;
+
+/** POST /login, and later /registration: the Bearer token and the user. */
+export interface SignedInDto {
+  access: { token: string; expires_at: string };
+  user: UserDto;
+}
+
+/** POST /shop: the user's shop (or null) and where the shop entry leads. */
+export interface ShopEntryDto {
+  shop: UserDto['shop'] | null;
+  redirect: string;
+}

@@ -1,0 +1,17 @@
+/**
+ * Country calling codes travel as digits only ("1", "966"): the original client puts the
+ * "+" in front itself, so a "+1" would show as "++1" (docs/product.md §7.6). Stored codes
+ * are digits too; reading through `phoneCodeDigits` keeps rows written before that right.
+ */
+
+/** The code as the API answers it: digits only, or null when there is none. */
+export function phoneCodeDigits(code: string | null | undefined): string | null {
+  const digits = (code ?? '').replace(/\D/g, '');
+  return digits || null;
+}
+
+/** The code as a page shows it, with its "+" (`+966`), or '' when there is none. */
+export function displayPhoneCode(code: string | null | undefined): string {
+  const digits = phoneCodeDigits(code);
+  return digits ? `+${digits}` : '';
+}

@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenMatches } from '../server/http/xsrf';
+import { apiPost, PageApiError } from '../server/page-api';
+
+/**
+ * Logout without JavaScript: the logout dialog's form posts here, carrying the XSRF token
+ * as a field (a form cannot send the header). The page middleware has refused other
+ * sites' posts already; the token makes sure this page's own form sent it. With
+ * JavaScript the dialog calls GET /api/logout instead (docs/product.md §4.4).
+ */
+export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
+  const form = await request.formData().catch(() => null);
+  const echoed = form?.get('_token');
+  if (!xsrfTokenMatches(typeof echoed === 'string' ? echoed : null, cookies.get(XSRF_COOKIE)?.value)) {
+    return new Response(locals.shop.t('CSRF token mismatch.'), { status: 419, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const session = cookies.get(SESSION_COOKIE)?.value;
+  if (locals.shop.user && session) {
+    try {
+      await apiPost('/logout', { request, locale: locals.shop.locale, token: session });
+    } catch (error) {
+      // Already signed out elsewhere: the cookie goes all the same.
+      if (!(error instanceof PageApiError && error.status === 401)) throw error;
+    }
+  }
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+  return redirect('/', 303);
+};
