@@ -26,3 +26,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => 
   cookies.delete(SESSION_COOKIE, { path: '/' });
   return redirect('/', 303);
 };
+
+/** Signing out changes state: only the form's POST does it (GET /api/logout is the API's). */
+export const ALL: APIRoute = () => new Response(null, { status: 405, headers: { Allow: 'POST' } });

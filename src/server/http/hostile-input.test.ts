@@ -82,6 +82,15 @@ describe('text that is not valid text is a 422 naming the field', () => {
     expect(body.errors?.search?.[0]).toMatch(/غير صالحة/);
   });
 
+  it('a broken multipart body is a 400, not a crash', async () => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const { status, body } = await json('/login', { method: 'POST', headers: { 'Content-Type': type }, body: 'not multipart at all' });
+      expect(status, type).toBe(400);
+      expect(body.message).toBe('The request is malformed.');
+    }
+    expectNoLog();
+  });
+
   it('a line break or NUL in a path parameter is a 4xx in JSON', async () => {
     for (const path of ['/shops/1%0A', '/shops/%0D', '/blog/%0A/details', '/blog/%00/details', '/lang/%0D', '/lang/%00', '/products/1%0A/details', '/categories/%0A']) {
       const response = await call(path);
@@ -106,7 +115,8 @@ describe('XSRF and browsers', () => {
   it('a client without a browser (Bearer token, no Origin) is served on POST', async () => {
     const user = await createUser(handle.db);
     const { token } = await issueAccessToken(handle.db, user.id);
-    for (const headers of [{ Authorization: `Bearer ${token}` }, { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' }]) {
+    const variants: Record<string, string>[] = [{ Authorization: `Bearer ${token}` }, { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' }];
+    for (const headers of variants) {
       const response = await call('/user', { method: 'POST', headers });
       expect(response.status).toBe(200);
     }

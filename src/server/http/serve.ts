@@ -66,7 +66,9 @@ export async function startServer() {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const peer = { address: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
     if (isHttps(peer, [req.headers['x-forwarded-proto'] ?? []].flat().join(','), config.TRUST_PROXY)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
-    if (!METHODS.has(req.method ?? '')) return refuseMethod(req, res);
+    if (!METHODS.has(req.method ?? '')) return refuse(req, res, 405, 'The method is not allowed for this route.', { Allow: [...METHODS].join(', ') });
+    // Astro decodes the path to route it and logs an error when it cannot: a client's mistake.
+    if (!decodable(req.url ?? '/')) return refuse(req, res, 400, 'The request is malformed.');
     const fail: Next = (error) => {
       if (error) log.error({ error: summarizeError(error), url: excerpt(req.url ?? '') }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -91,14 +93,20 @@ export async function startServer() {
   return server;
 }
 
-/** 405 for a method the shop does not answer: the JSON envelope under /api, plain text elsewhere. */
-function refuseMethod(req: http.IncomingMessage, res: http.ServerResponse) {
-  const message = 'The method is not allowed for this route.';
+/** Whether the path's percent-escapes decode (`/blog/%E0%A4%A` does not). */
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A refusal before Astro: the JSON envelope under /api, plain text elsewhere. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   const api = (req.url ?? '').startsWith('/api/');
-  res.writeHead(405, {
-    Allow: [...METHODS].join(', '),
-    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
-  });
+  res.writeHead(status, { ...headers, 'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8' });
   res.end(api ? JSON.stringify({ message }) : message);
 }
 

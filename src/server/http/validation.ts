@@ -135,7 +135,9 @@ async function readBody(c: Context<AppEnv>, parsedJson: unknown): Promise<unknow
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (/^application\/([\w.-]+\+)?json$/.test(type)) return parsedJson;
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    const form = await c.req.parseBody({ all: true });
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw new ApiError(400, 'The request is malformed.'); // e.g. multipart without its boundary
+    });
     // Clients send lists as `shop_ids[]`; the schemas name them without brackets.
     return Object.fromEntries(Object.entries(form).map(([key, value]) => [key.replace(/\[\]$/, ''), value]));
   }

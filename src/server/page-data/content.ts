@@ -47,7 +47,8 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 async function handleContactForm(req: PageRequest): Promise<ContactFormState> {
   const { request } = req;
   if (request.method !== 'POST') return { values: {}, errors: {}, success: null };
-  const form = await request.formData();
+  // A body that is no form (another content type, broken multipart) counts as an empty one: 422.
+  const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   try {
     const { message } = await apiPost('/support', { ...apiCall(req), body: values });

@@ -31,10 +31,11 @@ export function startVariantServer(settings: Record<string, unknown>): Promise<V
 
 /**
  * A production server on a small seeded embedded database of its own, after running each
- * of `steps` (tsx scripts with their arguments) on it. It shares the main test server's
- * drawn images so seeding stays quick.
+ * of `steps` (tsx scripts with their arguments) on it, with `serverEnv` added to its
+ * environment (e.g. TRUST_PROXY). It shares the main test server's drawn images so
+ * seeding stays quick.
  */
-export async function startPreparedServer(steps: string[][]): Promise<VariantServer> {
+export async function startPreparedServer(steps: string[][], serverEnv: Record<string, string> = {}): Promise<VariantServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-variant-'));
   let child: ChildProcess | undefined;
   // Stops the server and removes its database: on stop(), or at once when it fails to start.
@@ -58,7 +59,7 @@ export async function startPreparedServer(steps: string[][]): Promise<VariantSer
 
     const port = await freePort();
     child = spawn('node', ['src/server/http/serve.ts'], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: { ...env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const baseURL = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { productColors, products, productSizes, shops } from '../../db/schema';
-import { shownPriceBetween } from './sale-prices';
+import { shownPriceBetween, type SaleSort } from './sale-prices';
 import { matchesSearch, searchRank } from './search';
 
 /**
@@ -72,24 +72,20 @@ export function filterConditions(filters: ProductFilters, now: Date = new Date()
 
 /**
  * ORDER BY of each sort. Each reads an index in order (db/schema/catalog.ts) and ends
- * with the id, so pages never overlap or skip rows with equal values. Listings sort by
- * price and best deal through sale-prices.ts `saleOrderedPage` instead, which lets a
- * running flash-sale offer move a product; the stored orders below are exact for any
- * product without one.
+ * with the id, so pages never overlap or skip rows with equal values. The price and
+ * best-deal sorts are sale-prices.ts `saleOrderedPage`: a running flash-sale offer moves
+ * a product there, so no stored column alone gives their order.
  */
-const SORTS: Record<SortType, SQL[]> = {
+const SORTS: Record<Exclude<SortType, SaleSort>, SQL[]> = {
   top_selling: [desc(products.totalSold), desc(products.id)],
   popular_product: [desc(products.views), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   // Guests get the best-rated products; the signed-in variant can rank by their history.
   just_for_you: [desc(products.rating), desc(products.totalReviews), desc(products.id)],
-  high_to_low: [desc(products.effectivePrice), desc(products.id)],
-  low_to_high: [asc(products.effectivePrice), asc(products.id)],
-  best_deal: [desc(products.discountPercentage), desc(products.id)],
 };
 
 /** The order of a listing: the chosen sort; else best match for a search, most viewed first among equals; else newest. */
-export function productOrder(sort: SortType | undefined, search: string | undefined): SQL[] {
+export function productOrder(sort: Exclude<SortType, SaleSort> | undefined, search: string | undefined): SQL[] {
   if (sort) return SORTS[sort];
   if (search) return [asc(searchRank(products.searchName, search)), ...SORTS.popular_product];
   return SORTS.newest;

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products, shops } from '../../db/schema';
 import { limitOffset, type Page } from '../../../lib/pagination';
 import type { FlashOffer } from '../../../lib/price';
+import type { SortType } from './product-query';
 
 /**
  * The price rule of lib/price.ts where SQL needs it: loading the offers that price a
@@ -108,17 +109,19 @@ export const SALE_SORTS = {
   low_to_high: { direction: 'asc', stored: products.effectivePrice, shown: paid },
   high_to_low: { direction: 'desc', stored: products.effectivePrice, shown: paid },
   best_deal: { direction: 'desc', stored: products.discountPercentage, shown: percentOff },
-} as const;
+} as const satisfies Partial<Record<SortType, unknown>>;
 export type SaleSort = keyof typeof SALE_SORTS;
 
 export const isSaleSort = (sort: string | undefined): sort is SaleSort => sort !== undefined && sort in SALE_SORTS;
 
 /**
  * One page of product ids in a sale-aware order, as a subquery `page(id, sort_key)`
- * ordered by its key then id. The first offset + limit products of the order are the first offset +
- * limit of two lists merged: products without a running offer, read from the stored
- * column's index in order; and the few with one, whose key is worked out and sorted.
- * Each list stops after offset + limit rows, so the index is read as far as before.
+ * ordered by its key then id. The first offset + limit products of the order are the
+ * first offset + limit of two lists merged: products without a running offer, read from
+ * the stored column's index in order; and the few with one, whose key is worked out and
+ * sorted. Each list stops after offset + limit rows, so the index is read as far as
+ * before (one ORDER BY on the worked-out price would read and sort the whole catalogue:
+ * seconds at 100,000 products).
  */
 export function saleOrderedPage(conditions: SQL[], sort: SaleSort, page: Page, now: Date): SQL {
   const { direction, stored, shown } = SALE_SORTS[sort];
