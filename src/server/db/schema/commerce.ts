@@ -162,5 +162,10 @@ export const reviews = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product').on(t.productId, t.createdAt), uniqueIndex('reviews_user_product_order').on(t.userId, t.productId, t.orderId)],
+  (t) => [
+    index('reviews_product').on(t.productId, t.createdAt),
+    // A shop's reviews tab (GET /reviews?shop_id), newest first.
+    index('reviews_shop').on(t.shopId, t.createdAt),
+    uniqueIndex('reviews_user_product_order').on(t.userId, t.productId, t.orderId),
+  ],
 );

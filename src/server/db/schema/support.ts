@@ -44,8 +44,11 @@ export const ticketMessages = pgTable(
 /** Messages from the public contact form (`POST /support`). */
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
+  /** The signed-in sender, answered at their account; null for a guest. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   name: varchar('name', { length: 120 }).notNull(),
-  email: varchar('email', { length: 190 }).notNull(),
+  /** Where to answer: an e-mail or a phone (a guest gives at least one). */
+  email: varchar('email', { length: 190 }),
   phone: varchar('phone', { length: 20 }),
   subject: varchar('subject', { length: 200 }).notNull(),
   message: text('message').notNull(),

@@ -24,7 +24,7 @@ describe('POST /support without an e-mail (the original client’s contact form)
     const { status, body } = await send({ ...message, phone: '+1 202 555 0100' });
     expect(status).toBe(201);
     expect(body.message).toBe('Your message has been sent.');
-    expect(await latest()).toMatchObject({ email: '', phone: '+1 202 555 0100' });
+    expect(await latest()).toMatchObject({ email: null, phone: '+1 202 555 0100', userId: null });
   });
 
   it('a guest with neither e-mail nor phone is refused, naming the e-mail', async () => {
@@ -39,7 +39,7 @@ describe('POST /support without an e-mail (the original client’s contact form)
     const user = await createUser(api.db, { email: 'grace@example.com', phoneCode: '44', phone: '7700900123' });
     const { token } = await issueAccessToken(api.db, user.id);
     expect((await send(message, token)).status).toBe(201);
-    expect(await latest()).toMatchObject({ email: 'grace@example.com', phone: '+447700900123' });
+    expect(await latest()).toMatchObject({ email: 'grace@example.com', phone: '+447700900123', userId: user.id });
     // What the sender types wins.
     expect((await send({ ...message, email: 'other@example.com', phone: '123' }, token)).status).toBe(201);
     expect(await latest()).toMatchObject({ email: 'other@example.com', phone: '123' });

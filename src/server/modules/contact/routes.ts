@@ -61,7 +61,6 @@ export const contactRoutes = new Hono<AppEnv>()
     const message = c.req.valid('json');
     const { email, phone } = await replyTo(c.var.db, c.var.userId, message);
     if (!email && !phone) throw validationError({ email: [c.var.t('The email field is required when phone is not present.')] });
-    // The column predates optional e-mails: '' stands for "none" until it may be null.
-    await c.var.db.insert(contactMessages).values({ ...message, email: email ?? '', phone });
+    await c.var.db.insert(contactMessages).values({ ...message, userId: c.var.userId ?? null, email, phone });
     return c.json({ message: c.var.t('Your message has been sent.'), data: {} }, 201);
   });
