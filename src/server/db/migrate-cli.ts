@@ -2,13 +2,15 @@
 import { env } from '../env.ts';
 import { DataDirLockedError, openDatabase, pgliteDir } from './client.ts';
 import { migrate } from './migrate.ts';
+import { syncMessages } from './seed/messages-sync.ts';
 
 const { DATABASE_URL, DATA_DIR } = env();
 try {
   const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
   try {
     await migrate(handle);
-    console.log(`Migrations applied (${handle.dialect}).`);
+    const added = await syncMessages(handle.db);
+    console.log(`Migrations applied (${handle.dialect})${added ? `; ${added} new UI messages added` : ''}.`);
   } finally {
     await handle.close();
   }
