@@ -3,10 +3,11 @@ import { paginationFields } from '../../../lib/pagination';
 import { queryId, queryIdList, queryNumber, queryText, requiredId } from '../../http/query-params';
 import { SORT_TYPES, type ProductFilters } from './product-query';
 import { MAX_SEARCH_LENGTH } from './search';
+import { toMinor } from '../../../lib/money';
 
 /** Prices are decimals in the API and integer minor units in an `integer` column. */
 const MAX_PRICE = 10_000_000;
-const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
+const minorOrAbsent = (amount: number | undefined) => (amount === undefined ? undefined : toMinor(amount));
 
 /**
  * The order of a listing. The original client sends `sort_type=default` when the shopper
@@ -47,8 +48,8 @@ export function toProductFilters(query: ProductListQuery): ProductFilters {
     categoryId: query.category_id,
     subCategoryId: query.sub_category_id,
     rating: query.rating,
-    minPrice: toMinor(query.min_price),
-    maxPrice: toMinor(query.max_price),
+    minPrice: minorOrAbsent(query.min_price),
+    maxPrice: minorOrAbsent(query.max_price),
     brandIds: query.brand_id,
     colorIds: query.color_id,
     sizeIds: query.size_id,
