@@ -1,8 +1,7 @@
 import { toast } from 'sonner';
 
-/** docs/product.md §9.4: toasts last 5000 ms by default; cart and login toasts 3000 ms. */
+/** docs/product.md §9.4: toasts last 5000 ms by default (the cart and login toasts, 3000 ms, come with them). */
 export const TOAST_DURATION_MS = 5000;
-export const SHORT_TOAST_MS = 3000;
 export const MAX_TOASTS = 20;
 
 /** docs/product.md §8.3: error toasts sit bottom-right in right-to-left pages, bottom-left otherwise. */
@@ -13,5 +12,3 @@ export function errorToastPosition(direction: string): 'bottom-right' | 'bottom-
 export function notifyError(message: string): void {
   toast.error(message, { position: errorToastPosition(document.documentElement.dir) });
 }
-
-export const notifySuccess = (message: string, duration = TOAST_DURATION_MS) => toast.success(message, { duration });

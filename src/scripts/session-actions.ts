@@ -1,3 +1,4 @@
+import type { ShopEntryDto } from '../contracts/auth';
 import { apiRequest } from '../lib/api-client';
 import { flashNextPage } from '../lib/flash';
 import { auth, forgetEndedSession, openLoginModal, signOut } from '../stores/auth';
@@ -46,7 +47,7 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
 /** docs/product.md §4.5 (Shop entry): POST /shop, then the shop dashboard or registration. */
 async function enterShop(locale: string, fallback: string): Promise<void> {
   try {
-    const { data } = await apiRequest<{ redirect: string }>('/shop', { locale, method: 'POST', token: auth.get().token });
+    const { data } = await apiRequest<ShopEntryDto>('/shop', { locale, method: 'POST', token: auth.get().token });
     window.location.assign(data.redirect);
   } catch {
     window.location.assign(fallback);

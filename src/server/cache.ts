@@ -106,13 +106,13 @@ export const invalidateLanguages = (db: object) => invalidateAreas(db, ['languag
 export const invalidateCatalog = (db: object) => invalidateAreas(db, ['catalog']);
 /** Stock, sold counts or a flash sale's allocation changed (an order placed or cancelled). */
 export const invalidateStock = (db: object) => invalidateAreas(db, ['stock']);
-/** A shop was opened, approved, suspended or edited. */
+/** @public A shop was opened, approved, suspended or edited. */
 export const invalidateShops = (db: object) => invalidateAreas(db, ['shops']);
-/** A review was written (ratings change). */
+/** @public A review was written (ratings change). */
 export const invalidateReviews = (db: object) => invalidateAreas(db, ['reviews']);
-/** Banners, ads or other editorial content changed. */
+/** @public Banners, ads or other editorial content changed. */
 export const invalidateContent = (db: object) => invalidateAreas(db, ['content']);
-/** Countries or their phone codes changed. */
+/** @public Countries or their phone codes changed. */
 export const invalidateCountries = (db: object) => invalidateAreas(db, ['countries']);
 /** Everything (a test that rewrote the database, a re-seed). */
 export const invalidateAll = (db: object) => stores.delete(db);

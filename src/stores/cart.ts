@@ -1,14 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
-import type { CartGroupDto } from '../contracts/cart';
+import type { CartDto } from '../contracts/cart';
 
 
 /** Cart state persisted across visits, with the spec's field names (docs/product.md §3.2). */
 export interface CartState {
   /** Number of items. */
   total: number;
-  products: CartGroupDto[];
-  checkoutProducts: CartGroupDto[];
+  products: CartDto['cart_items'];
+  checkoutProducts: CartDto['cart_items'];
   selectedShopIds: number[];
   total_amount: number;
   delivery_charge: number;

@@ -1,8 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed, readonlyType } from 'nanostores';
+import { readonlyType } from 'nanostores';
 import { NO_SOCIAL_AUTHS, type CurrencyDto, type MasterDto } from '../contracts/master';
-import type { DisplayCurrency } from '../lib/money';
-import { pageCurrency } from '../lib/page-currency';
 import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/i18n';
 import { reconcileCurrency, reconcileLocale } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
@@ -115,8 +113,6 @@ export const siteSettings = readonlyType($siteSettings);
 const $locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
 export const locale = readonlyType($locale);
 
-/** The currency amounts are shown in. */
-export const displayCurrency = computed(siteSettings, (state): DisplayCurrency => pageCurrency(state.selectedCurrency));
 
 /**
  * Fills the store from `/master` (docs/product.md §4.1, §4.2). Returns true when the shop's default

@@ -46,7 +46,3 @@ export interface ImageSpec {
   art: () => Art | Promise<Art>;
 }
 
-/** The URL of another width of a stored image URL: `/x/p-1-800.webp` -> `/x/p-1-400.webp`. */
-export function imageVariantUrl(url: string, width: number): string {
-  return url.replace(/-\d+\.webp$/, `-${width}.webp`);
-}

@@ -3,10 +3,9 @@ import type { Db } from '../client';
 import { blogs, brands, categories, flashSales, legalPages, products, reviews, settings, shops, subCategories, users, vouchers } from '../schema/index.ts';
 import { addProducts, loadCatalogContext, refreshRatings, seededProductRange } from './products.ts';
 
-export { seedBase, readMessages, MESSAGES_DIR } from './base.ts';
-export { seedCatalog, DEFAULT_PRODUCTS, type CatalogOptions } from './catalog.ts';
+export { seedBase } from './base.ts';
+export { seedCatalog, DEFAULT_PRODUCTS } from './catalog.ts';
 export * from './factories.ts';
-export { uploadsDir, uploadUrl, imageWidths, imageVariantUrl, type ImageKind } from './images.ts';
 export { ensureImages } from './render.ts';
 export { seedImageSpecs } from './image-set.ts';
 export { DEMO_CUSTOMER, DEMO_SELLER, PENDING_SELLER_EMAIL } from './data/people.ts';

@@ -5,6 +5,7 @@ import { ApiError, unauthenticated } from '../../http/errors';
 import { requireXsrfForCookie } from '../../http/middleware';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { becomeSellerPath } from '../../../lib/shop-entry';
+import type { ShopEntryDto } from '../../../contracts/auth';
 import { loadSiteSettings } from '../master/settings';
 import { requireUser } from './middleware';
 import { revokeAccessToken } from './tokens';
@@ -27,8 +28,8 @@ export const authRoutes = new Hono<AppEnv>()
     const site = await loadSiteSettings(c.var.db);
     if (!site.multi_vendor) throw new ApiError(403, 'Shop registration is not available.');
     const user = await currentUser(c);
-    const shop = user.shop ?? null;
-    return c.json({ message: '', data: { shop, redirect: becomeSellerPath(user) } });
+    const data: ShopEntryDto = { shop: user.shop ?? null, redirect: becomeSellerPath(user) };
+    return c.json({ message: '', data });
   })
   /**
    * docs/product.md §7.2: GET /logout, POST too. Revokes the token and drops the session
