@@ -14,6 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
+import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
 import { createApp } from '../src/server/app';
 import type { Db } from '../src/server/db';
 import { parseEnv } from '../src/server/env';
@@ -134,9 +135,18 @@ function fill(pattern: string, value: string): string {
   return pattern.replace(/:(\w+)\{[^}]*\}|:(\w+)/g, value);
 }
 
-function probesFor(pattern: string, { api, routeMethod, sample }: { api: boolean; routeMethod: string; sample: string }): Probe[] {
+function probesFor(pattern: string, { api, routeMethod, sample, session }: { api: boolean; routeMethod: string; sample: string; session: string | undefined }): Probe[] {
   const probes: Probe[] = [];
   const clean = fill(pattern, sample);
+  // Signed in (the demo customer's session cookie): account pages render instead of redirecting.
+  if (session) {
+    const cookie = { Cookie: `session=${session}` };
+    for (const value of HOSTILE_SHORT) {
+      probes.push({ method: 'GET', path: `${clean}?page=${value}&search=${value}&lang=${value}`, headers: cookie });
+      if (pattern.includes(':')) probes.push({ method: 'GET', path: fill(pattern, value), headers: cookie });
+    }
+    for (const method of METHODS) probes.push({ method, path: clean, headers: { ...cookie, Origin: base.origin } });
+  }
   const hasParam = pattern.includes(':');
   if (hasParam) for (const value of HOSTILE) probes.push({ method: routeMethod === 'POST' ? 'POST' : 'GET', path: fill(pattern, value) });
   for (const name of QUERY_NAMES) {
@@ -227,7 +237,17 @@ async function sampleValues(): Promise<Record<string, string>> {
       return '1';
     }
   };
+  let session: string | undefined;
+  try {
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    const response = await fetch(new URL('/api/login', base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: email, password }) });
+    session = ((await response.json()) as { data?: { access?: { token?: string } } }).data?.access?.token;
+  } catch {
+    session = undefined;
+  }
+  if (!session) console.log('(could not sign in as the demo customer: signed-in probes skipped)');
   return {
+    session: session ?? '',
     product: await first('/api/products?per_page=1', (data) => data.data?.[0]?.id ?? data.products?.data?.[0]?.id),
     blog: await first('/api/blogs?per_page=1', (data) => data.data?.[0]?.slug ?? data.blogs?.data?.[0]?.slug),
     shop: await first('/api/shops?per_page=1', (data) => data.data?.[0]?.slug ?? data.shops?.data?.[0]?.slug),
@@ -250,10 +270,12 @@ async function main() {
   for (const pattern of pageRoutes()) {
     const sample = pattern.includes('sitemap-') ? '' : sampleFor(pattern, samples);
     const pagePattern = pattern === '/sitemap-:kind-:page.xml' ? '/sitemap-products-:page.xml' : pattern;
-    for (const probe of probesFor(pagePattern, { api: false, routeMethod: 'GET', sample: pattern.includes('sitemap-') ? '1' : sample })) probes.push({ probe, api: false, route: pattern });
+    const options = { api: false, routeMethod: 'GET', sample: pattern.includes('sitemap-') ? '1' : sample, session: samples.session || undefined };
+    for (const probe of probesFor(pagePattern, options)) probes.push({ probe, api: false, route: pattern });
   }
   for (const [method, pattern] of apiRoutes()) {
-    for (const probe of probesFor(pattern, { api: true, routeMethod: method, sample: sampleFor(pattern, samples) })) probes.push({ probe, api: true, route: `${method} ${pattern}` });
+    const options = { api: true, routeMethod: method, sample: sampleFor(pattern, samples), session: undefined };
+    for (const probe of probesFor(pattern, options)) probes.push({ probe, api: true, route: `${method} ${pattern}` });
   }
   // Paths outside every route, and the bare prefixes.
   for (const value of HOSTILE) {
@@ -268,6 +290,7 @@ async function main() {
 
   const fiveHundreds: string[] = [];
   const byRoute = new Map<string, number>();
+  const statuses = new Map<number, number>();
   const nonJsonApi: string[] = [];
   let done = 0;
   let failed = 0;
@@ -279,6 +302,7 @@ async function main() {
         const { probe, api, route } = item;
         const answer = await send(probe);
         done += 1;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const line = `${answer.status} ${probe.method} ${probe.path.slice(0, 120)}${probe.headers ? ` ${JSON.stringify(probe.headers).slice(0, 160)}` : ''}`;
         if (answer.status >= 500) {
           fiveHundreds.push(line);
@@ -298,6 +322,7 @@ async function main() {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${done} requests to ${base.origin} in ${seconds} s (${pageRoutes().length} page routes, ${apiRoutes().length} API routes)`);
+  console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status}×${n}`).join(', ')}`);
   console.log(`5xx answers: ${fiveHundreds.length}`);
   for (const [route, n] of [...byRoute].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${route}`);
   for (const line of fiveHundreds.slice(0, Number(option('show') ?? 50))) console.log(`  ${line}`);

@@ -40,7 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   rememberPagePeer(context.request, peer);
   const https = isHttps(peer, context.request.headers.get('x-forwarded-proto'), env().TRUST_PROXY);
   // Only browsers post the pages' forms, and they always send Origin: another site's is refused.
-  if (isCrossSiteForm(context.request, ownOrigins(context.request.headers.get('host'), https, env()), { requireOrigin: true })) {
+  if (isCrossSiteForm(context.request, ownOrigins(context.request.headers.get('host'), env()), { requireOrigin: true })) {
     return new Response('Cross-site form submissions are forbidden.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   context.locals.shop = await loadPageContext(context.request, {

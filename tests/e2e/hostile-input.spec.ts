@@ -7,11 +7,13 @@ import { startPreparedServer, type VariantServer } from './support/servers';
  * clear 4xx or a sensible fallback, never a 500; transport security and the Host header.
  */
 
-async function signInToken(request: APIRequestContext): Promise<string> {
+/** Signs in as the demo customer through the API (the context keeps the session cookie). */
+async function signIn(request: APIRequestContext): Promise<{ token: string; name: string }> {
   const { email, password } = DEMO_ACCOUNTS.customer;
   const response = await request.post('/api/login', { data: { phone: email, password } });
   expect(response.status()).toBe(200);
-  return (await response.json()).data.access.token as string;
+  const { data } = await response.json();
+  return { token: data.access.token, name: data.user.name };
 }
 
 test.describe('requests only', () => {
@@ -81,7 +83,7 @@ test.describe('requests only', () => {
   });
 
   test('a malformed X-XSRF-TOKEN is a 419', async ({ request }) => {
-    const token = await signInToken(request);
+    const { token } = await signIn(request);
     const response = await request.post('/api/user', { headers: { Cookie: `session=${token}; XSRF-TOKEN=abc`, 'X-XSRF-TOKEN': '%E0%A4%A' } });
     expect(response.status()).toBe(419);
     expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' });
@@ -91,7 +93,7 @@ test.describe('requests only', () => {
     // A fresh context: no cookies, no Origin, like a mobile app.
     const app = await playwright.request.newContext({ baseURL });
     try {
-      const token = await signInToken(app);
+      const { token } = await signIn(app);
       const user = await app.post('/api/user', { headers: { Authorization: `Bearer ${token}` } });
       expect(user.status()).toBe(200);
       expect((await user.json()).data.user.email).toBe(DEMO_ACCOUNTS.customer.email);
@@ -130,7 +132,7 @@ test.describe('requests only', () => {
   test('GET /api/logout with the session cookie alone (a link on another site) signs no one out', async ({ playwright, baseURL }) => {
     const browserLike = await playwright.request.newContext({ baseURL });
     try {
-      await signInToken(browserLike); // the context now holds the session cookie
+      await signIn(browserLike); // the context now holds the session cookie
       const forged = await browserLike.get('/api/logout');
       expect(forged.status()).toBe(419);
       const still = await browserLike.get('/dashboard', { maxRedirects: 0 });
@@ -198,16 +200,16 @@ test.describe('logout', () => {
     test.skip(isMobile, 'the popup account menu is the desktop one');
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     try {
-      const token = await signInToken(context.request);
+      const { token, name } = await signIn(context.request);
       const page = await context.newPage();
       await page.goto('/');
-      await page.locator('details[data-menu] summary').click();
+      await page.locator('details[data-menu] summary', { hasText: name }).click();
       await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Log Out' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.locator('details[data-menu]')).toHaveCount(0);
+      await expect(page.locator('details[data-menu] summary', { hasText: name })).toHaveCount(0);
       // The token is revoked, not just the cookie dropped.
       const user = await context.request.post('/api/user', { headers: { Authorization: `Bearer ${token}` } });
       expect(user.status()).toBe(401);
@@ -220,7 +222,7 @@ test.describe('logout', () => {
     test.skip(isMobile, 'requests only');
     const client = await playwright.request.newContext({ baseURL });
     try {
-      await signInToken(client);
+      await signIn(client);
       const forged = await client.post('/logout', { headers: { Origin: baseURL! }, form: { _token: 'wrong' } });
       expect(forged.status()).toBe(419);
       expect((await client.get('/dashboard', { maxRedirects: 0 })).status()).toBe(200);

@@ -69,7 +69,7 @@ const usesSessionCookie = (c: Context<AppEnv>) => Boolean(getCookie(c, SESSION_C
  */
 export const xsrfProtection = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (isCrossSiteForm(c.req.raw, ownOrigins(c.req.header('host') ?? null, c.var.https, c.var.config), { requireOrigin: false })) {
+    if (isCrossSiteForm(c.req.raw, ownOrigins(c.req.header('host') ?? null, c.var.config), { requireOrigin: false })) {
       throw new ApiError(403, 'Cross-site form submissions are forbidden.');
     }
     if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie(c) && !xsrfHeaderMatches(c)) {

@@ -13,13 +13,15 @@ describe('publicOrigin', () => {
 });
 
 describe('isCrossSiteForm', () => {
-  const own = ownOrigins('shop.example:4321', false, config);
+  const own = ownOrigins('shop.example:4321', config);
   const post = (headers: Record<string, string>) => ({ method: 'POST', headers: new Headers(headers) });
 
   it('lets safe methods and same-site posts through', () => {
     expect(isCrossSiteForm({ method: 'GET', headers: new Headers({ Origin: 'https://evil.example' }) }, own, { requireOrigin: true })).toBe(false);
     expect(isCrossSiteForm(post({ Origin: 'http://shop.example:4321', 'Content-Type': 'application/x-www-form-urlencoded' }), own, { requireOrigin: true })).toBe(false);
     expect(isCrossSiteForm(post({ Origin: 'http://127.0.0.1:4321' }), own, { requireOrigin: true })).toBe(false);
+    // Behind a TLS proxy the browser's origin is https although this server sees http.
+    expect(isCrossSiteForm(post({ Origin: 'https://shop.example:4321' }), own, { requireOrigin: true })).toBe(false);
   });
 
   it("refuses another site's form posts and body-less posts", () => {

@@ -41,12 +41,13 @@ export function isCrossSiteForm(
 }
 
 /**
- * The origins a same-site request may carry: the one the browser used (scheme by the
- * transport rule, host from the Host header, which a browser cannot forge for another
- * site) and the configured public one.
+ * The origins a same-site request may carry: the configured public one and this host's
+ * (the Host header, which a browser cannot set for another site). Either scheme: behind
+ * a TLS proxy not declared in TRUST_PROXY the browser says https while this server sees
+ * http, and a form must not break on that.
  */
-export function ownOrigins(host: string | null, https: boolean, config: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string[] {
+export function ownOrigins(host: string | null, config: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string[] {
   const origins = [publicOrigin(config)];
-  if (host) origins.push(`${https ? 'https' : 'http'}://${host.toLowerCase()}`);
+  if (host) origins.push(`http://${host.toLowerCase()}`, `https://${host.toLowerCase()}`);
   return origins;
 }
