@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenMatches } from '../server/http/xsrf';
-import { apiPost, PageApiError } from '../server/page-api';
+import { apiPost } from '../server/page-api';
+import { ApiError } from '../lib/api-envelope';
 
 /**
  * Logout without JavaScript: the logout dialog's form posts here, carrying the XSRF token
@@ -20,7 +21,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => 
       await apiPost('/logout', { request, locale: locals.shop.locale, token: session });
     } catch (error) {
       // Already signed out elsewhere: the cookie goes all the same.
-      if (!(error instanceof PageApiError && error.status === 401)) throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
   }
   cookies.delete(SESSION_COOKIE, { path: '/' });

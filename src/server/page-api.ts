@@ -1,16 +1,7 @@
 import { env } from './env';
 import { getApp } from '.';
 import { pagePeer } from './http/client-ip';
-
-export class PageApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+import { readEnvelope, type Envelope } from '../lib/api-envelope';
 
 export interface PageApiOptions {
   /** The page request, whose cookies (session) travel with GET calls. */
@@ -25,7 +16,8 @@ export interface PageApiPostOptions extends PageApiOptions {
   body?: unknown;
 }
 
-async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body }: PageApiPostOptions): Promise<{ message: string; data: T }> {
+/** Resolves to the envelope or rejects with an ApiError (lib/api-envelope.ts), as islands do. */
+async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body }: PageApiPostOptions): Promise<Envelope<T>> {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': locale,
@@ -49,9 +41,7 @@ async function callApi<T>(path: string, method: 'GET' | 'POST', { request, local
   const response = remote
     ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), init)
     : await (await getApp()).request(`/api${path}`, init, peer ? { peer } : undefined);
-  const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T; errors?: Record<string, string[]> };
-  if (!response.ok) throw new PageApiError(response.status, envelope.message ?? response.statusText, envelope.errors);
-  return { message: envelope.message ?? '', data: envelope.data as T };
+  return readEnvelope<T>(response);
 }
 
 /**
@@ -64,12 +54,6 @@ export async function apiGet<T>(path: string, options: PageApiOptions): Promise<
 }
 
 /** A POST from page code (a form submitted without JavaScript); returns the whole envelope. */
-export function apiPost<T>(path: string, options: PageApiPostOptions): Promise<{ message: string; data: T }> {
+export function apiPost<T>(path: string, options: PageApiPostOptions): Promise<Envelope<T>> {
   return callApi<T>(path, 'POST', options);
-}
-
-/** For pages showing one thing: a 404 from the API becomes null (the page then renders Page Not Found). */
-export function nullIfNotFound(error: unknown): null {
-  if (error instanceof PageApiError && (error.status === 404 || error.status === 422)) return null;
-  throw error;
 }

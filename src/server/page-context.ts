@@ -1,6 +1,7 @@
 import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
 import type { CurrencyDto, MasterDto } from '../contracts/master';
-import { apiGet, apiPost, PageApiError } from './page-api';
+import { apiGet, apiPost } from './page-api';
+import { ApiError } from '../lib/api-envelope';
 import type { UserDto } from '../contracts/auth';
 import { CACHE, cached } from './cache';
 import { env } from './env';
@@ -90,7 +91,7 @@ async function sessionUser(request: Request, locale: string, session: string | u
   try {
     return (await apiPost<{ user: UserDto }>('/user', { request, locale, token: session })).data.user;
   } catch (error) {
-    if (error instanceof PageApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-envelope';
 import type { PageRequest } from './outcome';
 
 /**
@@ -10,18 +11,12 @@ export function apiCall(req: PageRequest): { request: Request; locale: string } 
   return { request: req.request, locale: req.shop.locale };
 }
 
-export interface ApiRefusal {
-  status: number;
-  message: string;
-  /** The per-field messages of a 422. */
-  errors: Record<string, string[]>;
-}
+/** A refusal the API answered (status, message, per-field errors of a 422). */
+export type ApiRefusal = ApiError;
 
-/** The API's answer carried by an error page-api threw (status, message, field errors), or null for any other error. */
+/** The API's refusal carried by an error page-api threw, or null for any other error. */
 export function apiRefusal(error: unknown): ApiRefusal | null {
-  if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number') return null;
-  const errors = 'errors' in error && error.errors && typeof error.errors === 'object' ? (error.errors as Record<string, string[]>) : {};
-  return { status: error.status, message: error.message, errors };
+  return error instanceof ApiError ? error : null;
 }
 
 /** The refusal when the API answered one of `statuses`; any other error is thrown again. */
