@@ -40,7 +40,8 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
   // The button submits the dialog's form to /logout without JavaScript; here the API call does it.
   document.querySelector('[data-logout-confirm]')?.addEventListener('click', (event) => {
     event.preventDefault();
-    void logout(locale, logoutMessage);
+    const form = (event.currentTarget as HTMLButtonElement).form;
+    void logout(locale, logoutMessage, form);
   });
 }
 
@@ -58,8 +59,11 @@ async function enterShop(locale: string, fallback: string): Promise<void> {
  * docs/product.md §4.4 (Logout): the user, addresses, token and favourites go even if the
  * call fails; the cart, checkout, address, coupon and amounts too; then "Logout successfully".
  */
-async function logout(locale: string, fallbackMessage: string): Promise<void> {
+async function logout(locale: string, fallbackMessage: string, form: HTMLFormElement | null): Promise<void> {
   const message = await signOut(locale);
   flashNextPage('success', message || fallbackMessage);
-  window.location.assign('/');
+  // The httpOnly session cookie is the server's to drop: the dialog's form (POST /logout)
+  // drops it and lands on /, so the next page is signed out whatever the API answered.
+  if (form) form.submit();
+  else window.location.assign('/');
 }

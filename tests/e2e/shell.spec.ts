@@ -294,3 +294,23 @@ test.describe('resilience', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'could not load completely' })).toBeVisible();
   });
 });
+
+test.describe('logout when the API fails', () => {
+  test('the next page is rendered signed out whatever /api/logout answered', async ({ page }) => {
+    const { user } = await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The API call fails (network down); the session cookie must go all the same.
+    await page.route('**/api/logout', (route) => route.abort('failed'));
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    else await page.locator('details[data-menu] summary', { hasText: user.name }).click();
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await page.getByRole('dialog', { name: 'Log Out' }).getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText('Logout successfully')).toBeVisible();
+    await expect(page.getByText(user.name)).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
+    expect((await page.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(302);
+  });
+});
