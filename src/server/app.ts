@@ -10,6 +10,7 @@ import { localeFromHeader, requestContext, xsrfProtection } from './http/middlew
 import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
 import { loginRoutes } from './modules/auth/login';
+import { otpRoutes } from './modules/auth/otp-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -18,6 +19,7 @@ import { flashSaleRoutes } from './modules/flash-sales/routes';
 import { homeRoutes } from './modules/home/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
+import { createDelivery, type SmsProvider } from './modules/messaging/delivery';
 import { legalPageRoutes } from './modules/pages/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -29,10 +31,14 @@ export interface AppDependencies {
   db: Db;
   config: Env;
   log?: Logger;
+  /** The SMS gateway; none exists yet, so SMS goes to the outbox (local, test) or fails (production). */
+  sms?: SmsProvider;
+  /** The clock of time-limited codes; tests inject one to let them expire. */
+  now?: () => Date;
 }
 
 /** The `/api` application: one error handler, one not-found handler, every module mounted. */
-export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) }: AppDependencies) {
+export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date() }: AppDependencies) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(requestContext({ db, config, log }));
@@ -51,6 +57,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }) 
   app.route('/', masterRoutes);
   app.route('/', authRoutes);
   app.route('/', loginRoutes);
+  app.route('/', otpRoutes({ delivery: createDelivery(config, sms), now }));
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
   app.route('/', homeRoutes);

@@ -34,6 +34,17 @@ const EnvSchema = z.object({
    * database across machines must set the same value.
    */
   PREVIEW_SECRET: z.string().min(32).optional(),
+  /**
+   * The SMTP server that sends e-mail (one-time codes): smtp://user:pass@host:587 or
+   * smtps://… (nodemailer's URL form). Unset, e-mail goes to the outbox table and the log
+   * when APP_ENV is local or test, and sending fails with 503 in production.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of that e-mail: an address, or "Name <address>". */
+  MAIL_FROM: z.string().min(3).max(200).default('Storefront <no-reply@localhost>'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

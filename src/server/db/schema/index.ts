@@ -5,3 +5,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './support.ts';
 export * from './limits.ts';
+export * from './messaging.ts';

@@ -25,12 +25,26 @@ const DAY = 24 * HOUR;
  *   two; a spammer gets 20 an hour instead of tens of thousands a minute.
  * - `product:view`: a product's view counts once per visitor (signed-in user, else
  *   address) a day, so reloading a page does not move it up the "popular" ranking.
+ * - `otp:send:identifier` (codes sent to one account or address, modules/auth/otp.ts):
+ *   5 an hour. The dialog offers "Resend OTP" after 60 seconds (docs/product.md §9.3), so
+ *   a shopper whose message is slow still gets a few tries, while nobody can flood an
+ *   inbox or run up an SMS bill on someone else's number.
+ * - `otp:send:ip`: 20 codes an hour from one address, any identifier: one address
+ *   cannot spray codes over many inboxes; generous for shared addresses.
+ * - `otp:verify:identifier` (code checks for one account or address): 15 an hour. Each
+ *   code dies after 5 wrong tries (otp.ts); this caps the guesses across resends at 15 of
+ *   10,000 an hour.
+ * - `otp:verify:ip`: 50 code checks from one address per 15 minutes.
  */
 export const LIMITS = {
   'login:account': { max: 10, windowSeconds: 15 * MINUTE },
   'login:ip': { max: 50, windowSeconds: 15 * MINUTE },
   'contact:ip': { max: 20, windowSeconds: HOUR },
   'product:view': { max: 1, windowSeconds: DAY },
+  'otp:send:identifier': { max: 5, windowSeconds: HOUR },
+  'otp:send:ip': { max: 20, windowSeconds: HOUR },
+  'otp:verify:identifier': { max: 15, windowSeconds: HOUR },
+  'otp:verify:ip': { max: 50, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,183 @@
+import { Hono, type Context } from 'hono';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { users } from '../../db/schema';
+import { ApiError, validationError } from '../../http/errors';
+import { summarizeError } from '../../http/log-safe';
+import { validBody } from '../../http/validation';
+import { phoneCodeDigits } from '../../../lib/phone-code';
+import { SendOtpPayload, VerifyOtpPayload } from '../../../contracts/auth';
+import { unavailable, type Delivery } from '../messaging/delivery';
+import { clientKey, consume } from '../rate-limit/middleware';
+import { discardCode, issueCode, issueResetToken, OTP_LIFETIME_MINUTES, verifyCode } from './otp';
+import { loadUserDto } from './user-dto';
+
+/**
+ * What `phone` names: an e-mail address (any case), or a phone number as digits, with
+ * the country code when one was sent (`phone_code`, or a number typed with its code).
+ */
+type Identifier = { kind: 'email'; email: string } | { kind: 'phone'; digits: string; code: string | null };
+
+interface Account {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  phoneCode: string | null;
+  isActive: boolean;
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+function identify(c: Context<AppEnv>, phone: string, phoneCode: string | undefined): Identifier {
+  if (phone.includes('@')) {
+    if (!isEmail(phone)) throw validationError({ phone: [c.var.t('The {{attribute}} field must be a valid email address.', { attribute: c.var.t('phone') })] });
+    return { kind: 'email', email: phone.toLowerCase() };
+  }
+  const digits = phone.replace(/\D/g, '');
+  if (!/^\+?[\d\s().-]+$/.test(phone) || digits.length < 4 || digits.length > 20) {
+    throw validationError({ phone: [c.var.t('The {{attribute}} field format is invalid.', { attribute: c.var.t('phone') })] });
+  }
+  return { kind: 'phone', digits, code: phoneCodeDigits(phoneCode) };
+}
+
+/** The identifier as the client sends it back to /verify-otp: the e-mail, or +code and number. */
+const echo = (id: Identifier) => (id.kind === 'email' ? id.email : `${id.code ? '+' + id.code : ''}${id.digits}`);
+
+const dialled = (phoneCode: string | null, phone: string) => `${phoneCodeDigits(phoneCode) ?? ''}${phone.replace(/\D/g, '')}`;
+
+/** Whether an account holds this e-mail or phone (the number alone, or with its code). */
+function holds(account: Account, id: Identifier): boolean {
+  if (id.kind === 'email') return account.email?.toLowerCase() === id.email;
+  if (!account.phone) return false;
+  const full = dialled(account.phoneCode, account.phone);
+  if (id.code) return full === id.code + id.digits || full === id.digits;
+  return full === id.digits || account.phone.replace(/\D/g, '') === id.digits;
+}
+
+/** Where a code for this account goes: its e-mail, or its phone with the country code. */
+const destinationOf = (account: Account, kind: Identifier['kind']) =>
+  kind === 'email' ? account.email!.toLowerCase() : `+${dialled(account.phoneCode, account.phone!)}`;
+
+const accountColumns = { id: users.id, email: users.email, phone: users.phone, phoneCode: users.phoneCode, isActive: users.isActive };
+
+/** The account an identifier names, as login finds it (modules/auth/login.ts). */
+async function findAccount(c: Context<AppEnv>, id: Identifier): Promise<Account | undefined> {
+  const full = sql`regexp_replace(coalesce(${users.phoneCode}, '') || ${users.phone}, '[^0-9]', '', 'g')`;
+  const where =
+    id.kind === 'email'
+      ? eq(sql`lower(${users.email})`, id.email)
+      : id.code
+        ? or(eq(full, id.code + id.digits), eq(full, id.digits))
+        : or(eq(full, id.digits), eq(users.phone, id.digits));
+  const rows = await c.var.db.select(accountColumns).from(users).where(where).orderBy(asc(users.id)).limit(5);
+  return rows.find((account) => holds(account, id));
+}
+
+async function signedInAccount(c: Context<AppEnv>): Promise<Account | undefined> {
+  const [account] = await c.var.db.select(accountColumns).from(users).where(eq(users.id, c.var.userId!));
+  return account;
+}
+
+/** The rate-limit key of an identifier: its account when there is one, so every spelling counts together. */
+const identifierKey = (account: Account | undefined, id: Identifier) => (account ? `user:${account.id}` : `identifier:${id.kind === 'email' ? id.email : (id.code ?? '') + id.digits}`);
+
+function notYours(c: Context<AppEnv>): never {
+  throw validationError({ phone: [c.var.t('This e-mail or phone number is not the one of your account.')] });
+}
+
+export interface OtpDependencies {
+  delivery: Delivery;
+  /** The clock: injectable so tests can let codes expire. */
+  now: () => Date;
+}
+
+/**
+ * The account a code is for: in forgot mode the active account the identifier names (or
+ * none, which the caller must not reveal); in verification mode the signed-in user, who
+ * may only ask for their own e-mail or phone.
+ */
+async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): Promise<Account | undefined> {
+  if (forgot) {
+    const account = await findAccount(c, id);
+    return account?.isActive ? account : undefined;
+  }
+  const account = await signedInAccount(c);
+  if (!account || !holds(account, id)) notYours(c);
+  return account;
+}
+
+/**
+ * POST /send-otp and POST /verify-otp (docs/product.md §4.4, §7.2; client-contract).
+ * Two flows, told apart by `forgot_password` (a guest is always in the forgot flow):
+ * - **forgot password**: the code goes to the account holding the e-mail or phone, and
+ *   verifying it answers a reset token (`data.token`). The answer to /send-otp is the
+ *   same whether or not such an account exists, and so are its limits and its timing
+ *   (the code goes out after the answer); a code is sent only to a real, active account.
+ * - **verification** (signed in, after registration or from the profile): the code goes
+ *   to the user's own e-mail or phone, and verifying it marks that one verified.
+ */
+export function otpRoutes({ delivery, now }: OtpDependencies) {
+  return new Hono<AppEnv>()
+    .post('/send-otp', validBody(SendOtpPayload), async (c) => {
+      const payload = c.req.valid('json');
+      const id = identify(c, payload.phone, payload.phone_code);
+      await consume(c, 'otp:send:ip', clientKey(c));
+      const channel = id.kind === 'email' ? 'email' : 'sms';
+      // Before any lookup: a missing transport must not answer differently for real accounts.
+      if (!delivery.available(channel)) throw unavailable(c.var.log, channel);
+      const forgot = payload.forgot_password || c.var.userId === undefined;
+      const account = await accountFor(c, id, forgot);
+      await consume(c, 'otp:send:identifier', identifierKey(account, id));
+      if (account) {
+        const to = destinationOf(account, id.kind);
+        const deliver = async () => {
+          const { id: codeId, code } = await issueCode(c.var.db, to, forgot ? 'forgot_password' : 'register', now());
+          const text = c.var.t('Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.', {
+            code,
+            minutes: OTP_LIFETIME_MINUTES,
+          });
+          try {
+            await delivery.send({ channel, to, subject: c.var.t('Your verification code'), text }, { db: c.var.db, log: c.var.log });
+          } catch (error) {
+            await discardCode(c.var.db, codeId);
+            throw error;
+          }
+        };
+        if (forgot) {
+          // Not awaited: an answer that waited for the SMTP server or SMS gateway would take
+          // longer for a real account than for none, and so tell them apart. A failure is
+          // logged (delivery.ts) and the shopper asks again after the 60-second countdown.
+          void deliver().catch((error: unknown) => {
+            if (!(error instanceof ApiError)) c.var.log.error({ error: summarizeError(error) }, 'forgot-password code not sent');
+          });
+        } else {
+          await deliver();
+        }
+      }
+      const message = forgot
+        ? c.var.t('If an account uses {{email_or_phone}}, a code has been sent to it.', { email_or_phone: echo(id) })
+        : c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: echo(id) });
+      return c.json({ message, data: { email_or_phone: echo(id) } });
+    })
+    .post('/verify-otp', validBody(VerifyOtpPayload), async (c) => {
+      const payload = c.req.valid('json');
+      const id = identify(c, payload.phone, payload.phone_code);
+      await consume(c, 'otp:verify:ip', clientKey(c));
+      const forgot = payload.forgot_password || c.var.userId === undefined;
+      const account = await accountFor(c, id, forgot);
+      await consume(c, 'otp:verify:identifier', identifierKey(account, id));
+      const at = now();
+      const valid = account !== undefined && (await verifyCode(c.var.db, destinationOf(account, id.kind), forgot ? 'forgot_password' : 'register', payload.otp, at));
+      if (!account || !valid) throw validationError({ otp: [c.var.t('The code is invalid or has expired.')] });
+      if (forgot) {
+        const token = await issueResetToken(c.var.db, account.id, at);
+        return c.json({ message: c.var.t('The code is verified. Choose a new password.'), data: { token } });
+      }
+      await c.var.db
+        .update(users)
+        .set(id.kind === 'email' ? { emailVerifiedAt: at, updatedAt: at } : { phoneVerifiedAt: at, updatedAt: at })
+        .where(eq(users.id, account.id));
+      return c.json({ message: c.var.t('Verified successfully.'), data: { user: await loadUserDto(c.var.db, account.id) } });
+    });
+}
