@@ -68,3 +68,15 @@ export const VerifyOtpPayload = z.object({
   otp: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' })),
   forgot_password: ForgotFlag,
 });
+
+/**
+ * POST /reset-password (§3.4 Reset payload, §5.1): the new password twice and the token
+ * a verified forgot-password code handed out.
+ */
+export const ResetPasswordPayload = z
+  .object({
+    password: z.string().min(8).max(200),
+    password_confirmation: z.string().max(200),
+    token: z.string().trim().min(1).max(200),
+  })
+  .refine((payload) => payload.password === payload.password_confirmation, { path: ['password_confirmation'], error: 'Confirm Password does not match.' });

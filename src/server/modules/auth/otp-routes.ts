@@ -7,10 +7,11 @@ import { ApiError, validationError } from '../../http/errors';
 import { summarizeError } from '../../http/log-safe';
 import { validBody } from '../../http/validation';
 import { phoneCodeDigits } from '../../../lib/phone-code';
-import { SendOtpPayload, VerifyOtpPayload } from '../../../contracts/auth';
+import { ResetPasswordPayload, SendOtpPayload, VerifyOtpPayload } from '../../../contracts/auth';
 import { unavailable, type Delivery } from '../messaging/delivery';
 import { clientKey, consume } from '../rate-limit/middleware';
-import { discardCode, issueCode, issueResetToken, OTP_LIFETIME_MINUTES, verifyCode } from './otp';
+import { discardCode, issueCode, issueResetToken, OTP_LIFETIME_MINUTES, resetPassword, verifyCode } from './otp';
+import { hashPassword } from './password';
 import { loadUserDto } from './user-dto';
 
 /**
@@ -179,5 +180,13 @@ export function otpRoutes({ delivery, now }: OtpDependencies) {
         .set(id.kind === 'email' ? { emailVerifiedAt: at, updatedAt: at } : { phoneVerifiedAt: at, updatedAt: at })
         .where(eq(users.id, account.id));
       return c.json({ message: c.var.t('Verified successfully.'), data: { user: await loadUserDto(c.var.db, account.id) } });
+    })
+    /** §4.4 Forgot flow, last step: the new password; every session of the account ends. */
+    .post('/reset-password', validBody(ResetPasswordPayload), async (c) => {
+      const { password, token } = c.req.valid('json');
+      await consume(c, 'reset:ip', clientKey(c));
+      const changed = await resetPassword(c.var.db, token, await hashPassword(password), now());
+      if (changed === null) throw validationError({ token: [c.var.t('This password reset link is invalid or has expired. Please ask for a new code.')] });
+      return c.json({ message: c.var.t('Your password has been reset. Please log in.'), data: {} });
     });
 }

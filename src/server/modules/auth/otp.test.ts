@@ -423,3 +423,60 @@ describe('validation', () => {
     expect(badPhone.status).toBe(422);
   });
 });
+
+describe('POST /reset-password (the forgot flow, last step)', () => {
+  /** A reset token the way a shopper gets one: a code by e-mail, verified. */
+  async function resetTokenFor(email: string) {
+    const { call } = smtpApp();
+    expect((await call('/send-otp', forgot(email))).status).toBe(200);
+    const code = codeIn((await mailTo(email))!.text)!;
+    const verified = await call('/verify-otp', forgot(email, { otp: code }));
+    expect(verified.status).toBe(200);
+    return verified.body.data.token as string;
+  }
+
+  it('sets the new password once, ends every session and the old password, and the token cannot be used again', async () => {
+    const user = await createUser(handle.db, { email: 'reset.one@example.test' });
+    const session = await issueAccessToken(handle.db, user.id);
+    const token = await resetTokenFor('reset.one@example.test');
+    const { call } = appWith();
+
+    const reset = await call('/reset-password', { password: 'a-new-secret', password_confirmation: 'a-new-secret', token });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Your password has been reset. Please log in.');
+    expect((await call('/login', { phone: 'reset.one@example.test', password: 'a-new-secret' })).status).toBe(200);
+    expect((await call('/login', { phone: 'reset.one@example.test', password: 'password' })).status).toBe(422);
+    expect((await call('/user', {}, { Authorization: `Bearer ${session.token}` })).status).toBe(401);
+
+    const again = await call('/reset-password', { password: 'another-one', password_confirmation: 'another-one', token });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.errors)).toEqual(['token']);
+  });
+
+  it('twenty parallel resets with one token: exactly one succeeds', async () => {
+    await createUser(handle.db, { email: 'reset.race@example.test' });
+    const token = await resetTokenFor('reset.race@example.test');
+    const { call } = appWith();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call('/reset-password', { password: `secret-${i}-x`, password_confirmation: `secret-${i}-x`, token })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(19);
+  });
+
+  it('refuses a confirmation that differs, a short password, an expired or unknown token, and changes nothing', async () => {
+    const user = await createUser(handle.db, { email: 'reset.bad@example.test' });
+    const token = await resetTokenFor('reset.bad@example.test');
+    const { call, clock } = appWith();
+    const [before] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+
+    const mismatch = await call('/reset-password', { password: 'a-new-secret', password_confirmation: 'different', token }, { 'Accept-Language': 'ar' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password_confirmation).toEqual(['تأكيد كلمة المرور غير مطابق.']);
+    expect((await call('/reset-password', { password: 'short', password_confirmation: 'short', token })).body.errors).toHaveProperty('password');
+    expect((await call('/reset-password', { password: 'a-new-secret', password_confirmation: 'a-new-secret', token: 'not-a-token' })).status).toBe(422);
+    clock.now = new Date(Date.now() + 31 * 60_000);
+    expect((await call('/reset-password', { password: 'a-new-secret', password_confirmation: 'a-new-secret', token })).status).toBe(422);
+
+    const [after] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(after!.hash).toBe(before!.hash);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { otpCodes, passwordResetTokens, type OTP_PURPOSES } from '../../db/schema';
+import { accessTokens, otpCodes, passwordResetTokens, users, type OTP_PURPOSES } from '../../db/schema';
 
 /**
  * One-time codes (docs/product.md §9.3, DESIGN.md Auth): 4 digits from the CSPRNG, kept
@@ -91,4 +91,25 @@ export async function issueResetToken(db: Db, userId: number, now: Date): Promis
     createdAt: now,
   });
   return token;
+}
+
+/**
+ * Sets a new password with a reset token (§4.4 Forgot flow), in one transaction: the
+ * token is used up (once, atomically, only while unexpired), the password replaced, every
+ * other reset token of the user used up and every session signed out. Returns the user
+ * id, or null for a token that is unknown, used or expired (nothing changes then).
+ */
+export async function resetPassword(db: Db, token: string, passwordHash: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token).toString('hex')), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) return null;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, row.userId), isNull(accessTokens.revokedAt)));
+    return row.userId;
+  });
 }
