@@ -80,3 +80,18 @@ export const ResetPasswordPayload = z
     token: z.string().trim().min(1).max(200),
   })
   .refine((payload) => payload.password === payload.password_confirmation, { path: ['password_confirmation'], error: 'Confirm Password does not match.' });
+
+/**
+ * POST /registration (§3.4 Registration payload): the country by name with its phone
+ * code. Whether a phone is required and its length come from the site settings (§5.2),
+ * so the server checks those; an e-mail is always required (codes and receipts go there).
+ */
+export const RegistrationPayload = z.object({
+  name: z.string().trim().min(1).max(120),
+  country: z.string().trim().min(1).max(100),
+  phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
+  phone: z.string().trim().max(30).optional(),
+  email: z.string().trim().max(190).pipe(z.email()),
+  password: z.string().min(8).max(200),
+});
+export type RegistrationPayload = z.infer<typeof RegistrationPayload>;

@@ -11,6 +11,7 @@ import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
 import { loginRoutes } from './modules/auth/login';
 import { otpRoutes } from './modules/auth/otp-routes';
+import { registrationRoutes } from './modules/auth/registration';
 import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -57,6 +58,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', masterRoutes);
   app.route('/', authRoutes);
   app.route('/', loginRoutes);
+  app.route('/', registrationRoutes);
   app.route('/', otpRoutes({ delivery: createDelivery(config, sms), now }));
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);

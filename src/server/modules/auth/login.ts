@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { validBody } from '../../http/validation';
-import { SESSION_COOKIE } from '../../http/xsrf';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { refund } from '../rate-limit/service';
 import { hashPassword, verifyPassword } from './password';
-import { issueAccessToken } from './tokens';
-import { loadUserDto } from './user-dto';
+import { startSession } from './session';
 import { LoginPayload } from '../../../contracts/auth';
 
 
@@ -49,16 +46,5 @@ export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginPayl
     throw validationError({ phone: [message], password: [message] });
   }
   await Promise.all([refund(c.var.db, 'login:ip', ipKey), refund(c.var.db, 'login:account', accountKey)]);
-  const { token, expiresAt } = await issueAccessToken(c.var.db, account.id);
-  // The httpOnly cookie lets the server render account pages; scripts keep the Bearer token.
-  setCookie(c, SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    // Served over HTTPS, directly or behind a TRUST_PROXY proxy (http/transport.ts).
-    secure: c.var.https,
-    expires: expiresAt,
-  });
-  const user = await loadUserDto(c.var.db, account.id);
-  return c.json({ message: c.var.t('Login successfully'), data: { access: { token, expires_at: expiresAt.toISOString() }, user } });
+  return c.json({ message: c.var.t('Login successfully'), data: await startSession(c, account.id) });
 });

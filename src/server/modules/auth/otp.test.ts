@@ -11,6 +11,7 @@ import { seedBase } from '../../db/seed/base';
 import { parseEnv } from '../../env';
 import { createUser } from '../../../../tests/fixtures';
 import { createTestDatabase } from '../../../../tests/support/database';
+import { edgeCaller } from '../../../../tests/support/edge-call';
 import { LIMITS } from '../rate-limit/limits';
 import { OTP_MAX_ATTEMPTS } from './otp';
 import { issueAccessToken } from './tokens';
@@ -90,16 +91,7 @@ function appWith(environment: Record<string, string> = {}, options: { captureLog
   const logged: string[] = [];
   const log = pino({ level: 'warn' }, { write: (line: string) => (options.captureLog ? logged.push(line) : console.error(line)) });
   const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log, now: () => clock.now });
-  const from = freshAddress();
-  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.request(
-      `/api${path}`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
-      { peer: { address: from, encrypted: false } },
-    );
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-  };
+  const call = edgeCaller(app, freshAddress());
   return { clock, logged, call };
 }
 

@@ -35,6 +35,8 @@ const DAY = 24 * HOUR;
  *   code dies after 5 wrong tries (otp.ts); this caps the guesses across resends at 15 of
  *   10,000 an hour.
  * - `otp:verify:ip`: 50 code checks from one address per 15 minutes.
+ * - `registration:ip`: 10 new accounts an hour from one address: enough for a family or
+ *   an office, too few to mass-create accounts.
  * - `reset:ip`: 20 password resets from one address per 15 minutes. A reset token is 32
  *   random bytes, so this guards the argon2 hashing each attempt costs, not guessing.
  */
@@ -48,6 +50,7 @@ export const LIMITS = {
   'otp:verify:identifier': { max: 15, windowSeconds: HOUR },
   'otp:verify:ip': { max: 50, windowSeconds: 15 * MINUTE },
   'reset:ip': { max: 20, windowSeconds: 15 * MINUTE },
+  'registration:ip': { max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../../context';
+import { countries, users } from '../../db/schema';
+import { violatedUniqueIndex } from '../../db/errors';
+import { validationError, type FieldErrors } from '../../http/errors';
+import { validBody } from '../../http/validation';
+import { phoneCodeDigits } from '../../../lib/phone-code';
+import { RegistrationPayload } from '../../../contracts/auth';
+import { loadSiteSettings } from '../master/settings';
+import { clientKey, consume } from '../rate-limit/middleware';
+import { hashPassword } from './password';
+import { startSession } from './session';
+
+/**
+ * The country by name (§3.4) and the phone, checked against the site's phone rules
+ * (§5.2: required by default, 9 to 16 digits unless the settings say otherwise).
+ * Returns the row values or throws the 422 of every field at once.
+ */
+async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) {
+  const t = c.var.t;
+  const errors: FieldErrors = {};
+  const [country] = await c.var.db
+    .select({ name: countries.name, phoneCode: countries.phoneCode })
+    .from(countries)
+    .where(and(eq(sql`lower(${countries.name})`, payload.country.toLowerCase()), eq(countries.isActive, true)))
+    .limit(1);
+  if (!country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
+
+  const site = await loadSiteSettings(c.var.db);
+  const digits = (payload.phone ?? '').replace(/\D/g, '');
+  if (!digits && site.phone_required) errors.phone = [t('The {{attribute}} field is required.', { attribute: t('phone') })];
+  else if (digits && (digits.length < site.phone_min_length || digits.length > site.phone_max_length || !/^[\d\s().+-]+$/.test(payload.phone!))) {
+    errors.phone = [t('The {{attribute}} field must be between {{min}} and {{max}} digits.', { attribute: t('phone'), min: site.phone_min_length, max: site.phone_max_length })];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return {
+    country: country!.name,
+    phone: digits || null,
+    phoneCode: digits ? (phoneCodeDigits(payload.phone_code) ?? phoneCodeDigits(country!.phoneCode)) : null,
+  };
+}
+
+/** §4.4 Registration: the account is created and signed in at once (token, user, cookie). */
+export const registrationRoutes = new Hono<AppEnv>().post('/registration', validBody(RegistrationPayload), async (c) => {
+  const payload = c.req.valid('json');
+  await consume(c, 'registration:ip', clientKey(c));
+  const contact = await checkedContact(c, payload);
+  const t = c.var.t;
+  const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
+
+  const [emailOwner, phoneOwner] = await Promise.all([
+    c.var.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, payload.email.toLowerCase())).limit(1),
+    contact.phone
+      ? c.var.db.select({ id: users.id }).from(users).where(and(eq(users.phone, contact.phone), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? ''))).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const errors: FieldErrors = {};
+  if (emailOwner.length) errors.email = taken('email');
+  if (phoneOwner.length) errors.phone = taken('phone');
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const passwordHash = await hashPassword(payload.password);
+  let userId: number;
+  try {
+    const [row] = await c.var.db
+      .insert(users)
+      .values({ name: payload.name, email: payload.email, country: contact.country, phone: contact.phone, phoneCode: contact.phoneCode, passwordHash })
+      .returning({ id: users.id });
+    userId = row!.id;
+  } catch (error) {
+    // Two registrations with one e-mail or phone at once: the unique index decides.
+    const index = violatedUniqueIndex(error);
+    if (index === null) throw error;
+    throw validationError(index === 'users_phone' ? { phone: taken('phone') } : { email: taken('email') });
+  }
+  return c.json({ message: t('Registration successful.'), data: await startSession(c, userId) }, 201);
+});
