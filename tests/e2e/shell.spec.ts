@@ -306,7 +306,9 @@ test.describe('logout when the API fails', () => {
     else await page.locator('details[data-menu] summary', { hasText: user.name }).click();
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
     await page.getByRole('dialog', { name: 'Log Out' }).getByRole('button', { name: 'Yes' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // A web-first wait: the form's POST /logout answers 303 to /, and a waitForURL can see
+    // that intermediate navigation reported as aborted.
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText('Logout successfully')).toBeVisible();
     await expect(page.getByText(user.name)).toHaveCount(0);
     const cookies = await page.context().cookies();
