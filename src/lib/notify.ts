@@ -12,3 +12,8 @@ export function errorToastPosition(direction: string): 'bottom-right' | 'bottom-
 export function notifyError(message: string): void {
   toast.error(message, { position: errorToastPosition(document.documentElement.dir) });
 }
+
+/** A success toast; `durationMs` for the shorter ones of §9.4 (login, 3000 ms). */
+export function notifySuccess(message: string, durationMs?: number): void {
+  if (message) toast.success(message, durationMs ? { duration: durationMs } : undefined);
+}

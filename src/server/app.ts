@@ -7,10 +7,12 @@ import type { Env } from './env';
 import { ApiError, handleError, handleNotFound } from './http/errors';
 import { allowedMethods } from './http/methods';
 import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
+import { addressRoutes } from './modules/addresses/routes';
 import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
 import { loginRoutes } from './modules/auth/login';
 import { otpRoutes } from './modules/auth/otp-routes';
+import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { registrationRoutes } from './modules/auth/registration';
 import { blogRoutes } from './modules/blog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -22,6 +24,7 @@ import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
 import { createDelivery, type SmsProvider } from './modules/messaging/delivery';
 import { legalPageRoutes } from './modules/pages/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 
@@ -59,6 +62,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', authRoutes);
   app.route('/', loginRoutes);
   app.route('/', registrationRoutes);
+  app.route('/', profileRoutes);
   app.route('/', otpRoutes({ delivery: createDelivery(config, sms), now }));
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
@@ -69,7 +73,10 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', blogRoutes);
   app.route('/', legalPageRoutes);
   app.route('/', contactRoutes);
+  app.route('/', addressRoutes);
   app.route('/', sitemapRoutes);
+  // The developer's outbox of kept messages: never in production (docs/product.md §4.4, issue #8).
+  if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 
   app.onError(handleError);
   app.notFound((c) => {

@@ -3,34 +3,147 @@ import { useStore } from '@nanostores/react';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-envelope';
 import { flashNextPage } from '../../lib/flash';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SignedInDto } from '../../contracts/auth';
 import { auth, closeLoginModal, signIn } from '../../stores/auth';
+import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import ForgotDialog from './ForgotDialog';
+import OtpDialog from './OtpDialog';
+import RegisterDialog, { type CodeTarget } from './RegisterDialog';
+import ResetPasswordDialog from './ResetPasswordDialog';
 
 interface Props {
   locale: string;
-  labels: Record<'title' | 'identifier' | 'password' | 'submit' | 'close' | 'loginFirst', string>;
+  labels: AuthLabels;
   /** Demo credentials, given only in the local environment (docs/product.md §2.8). */
   prefill?: { identifier: string; password: string } | undefined;
+  /** /master: whether a new account verifies by code, and by which channel (§4.4). */
+  otp: { verify: boolean; type: 'email' | 'phone' };
+  /** /master phone rules (§5.2). */
+  phoneRules: { required: boolean; min: number; max: number };
 }
 
 type FieldErrors = Partial<Record<'phone' | 'password', string>>;
 
+/** Field errors of a refusal, first message each (§5.3). */
+const fieldErrorsOf = (error: unknown, fields: string[]) =>
+  error instanceof ApiError ? Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)) : {};
+
 /**
  * The login dialog (docs/product.md §2.8). Opened by any `commandfor="login-dialog"` button,
- * or by the auth store's loginModal flag (guest-only links, 401 answers).
+ * or by the auth store's loginModal flag (guest-only links, 401 answers). The island also
+ * holds the dialogs login leads to: registration, forgot password, the one-time code and
+ * the new password; moving between them closes one and opens the other.
  */
-export default function LoginDialog({ locale, labels, prefill }: Props) {
+export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { loginModal } = useStore(auth);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const ids = { identifier: useId(), password: useId(), title: useId() };
 
+  // The code flow: where the code went, the Bearer token of a just-registered account, the reset token.
+  const [target, setTarget] = useState<CodeTarget | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const [codeBusy, setCodeBusy] = useState(false);
+  const registeredToken = useRef<string | null>(null);
+  const resetToken = useRef<string | null>(null);
+  const leaving = useRef(false);
+
   useEffect(() => {
     const element = dialog.current;
     if (loginModal && element && !element.open) element.showModal();
   }, [loginModal]);
+
+  /** A just-registered shopper is signed in: the page reloads to render them so. */
+  function reloadSignedIn(type: 'success' | 'error', message: string) {
+    if (leaving.current) return;
+    leaving.current = true;
+    if (message) flashNextPage(type, message);
+    window.location.reload();
+  }
+
+  /** POST /send-otp, then the code dialog; a refusal as a toast, and its field errors back to the caller. */
+  async function sendCode(next: CodeTarget, token: string | null): Promise<Record<string, string | undefined>> {
+    setCodeBusy(true);
+    try {
+      const { message } = await apiRequest('/send-otp', {
+        locale,
+        token,
+        method: 'POST',
+        body: JSON.stringify({
+          phone: next.phone,
+          phone_code: next.phone_code,
+          forgot_password: next.forgot ? 1 : 0,
+        }),
+      });
+      setTarget(next);
+      setSentAt(Date.now());
+      notifySuccess(message);
+      showAuthDialog('otp');
+      return {};
+    } catch (error) {
+      const failure = error instanceof ApiError ? error.message : String(error);
+      if (!next.forgot) reloadSignedIn('error', failure);
+      else notifyError(failure);
+      return fieldErrorsOf(error, ['phone', 'country', 'phone_code']);
+    } finally {
+      setCodeBusy(false);
+    }
+  }
+
+  async function verifyCode(code: string) {
+    if (!target) return;
+    setCodeBusy(true);
+    try {
+      const { data, message } = await apiRequest<{ token?: string }>('/verify-otp', {
+        locale,
+        token: target.forgot ? null : registeredToken.current,
+        method: 'POST',
+        body: JSON.stringify({
+          phone: target.phone,
+          phone_code: target.phone_code,
+          otp: code,
+          forgot_password: target.forgot ? 1 : 0,
+        }),
+      });
+      if (target.forgot) {
+        resetToken.current = data.token ?? null;
+        notifySuccess(message);
+        showAuthDialog('reset');
+      } else {
+        reloadSignedIn('success', message);
+      }
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setCodeBusy(false);
+    }
+  }
+
+  async function resetPassword(password: string, confirmation: string): Promise<Record<string, string | undefined>> {
+    setCodeBusy(true);
+    try {
+      const { message } = await apiRequest('/reset-password', {
+        locale,
+        method: 'POST',
+        body: JSON.stringify({
+          password,
+          password_confirmation: confirmation,
+          token: resetToken.current ?? '',
+        }),
+      });
+      resetToken.current = null;
+      notifySuccess(message);
+      showAuthDialog('login');
+      return {};
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : String(error));
+      return fieldErrorsOf(error, ['password', 'password_confirmation']);
+    } finally {
+      setCodeBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +154,10 @@ export default function LoginDialog({ locale, labels, prefill }: Props) {
       const { data, message } = await apiRequest<SignedInDto>('/login', {
         locale,
         method: 'POST',
-        body: JSON.stringify({ phone: form.get('phone'), password: form.get('password') }),
+        body: JSON.stringify({
+          phone: form.get('phone'),
+          password: form.get('password'),
+        }),
       });
       signIn(data);
       flashNextPage('success', message);
@@ -50,7 +166,10 @@ export default function LoginDialog({ locale, labels, prefill }: Props) {
     } catch (error) {
       const failure = error instanceof ApiError ? error : null;
       notifyError(failure?.message ?? String(error));
-      setErrors({ phone: failure?.fieldError('phone'), password: failure?.fieldError('password') });
+      setErrors({
+        phone: failure?.fieldError('phone'),
+        password: failure?.fieldError('password'),
+      });
       setBusy(false);
     }
   }
@@ -58,68 +177,105 @@ export default function LoginDialog({ locale, labels, prefill }: Props) {
   const inputClass =
     'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-primary-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-primary-600 aria-[invalid=true]:border-red-500';
   return (
-    <dialog
-      id="login-dialog"
-      ref={dialog}
-      aria-labelledby={ids.title}
-      onClose={closeLoginModal}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-slate-900/50"
-    >
-      <div className="flex items-start justify-between">
-        <h2 id={ids.title} className="text-xl font-semibold">
-          {labels.title}
-        </h2>
-        <button type="button" className="rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100" onClick={() => dialog.current?.close()} aria-label={labels.close}>
-          ×
-        </button>
-      </div>
-      {loginModal && <p className="mt-2 text-sm text-slate-600">{labels.loginFirst}</p>}
-      <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-        <div>
-          <label htmlFor={ids.identifier} className="text-sm font-medium">
-            {labels.identifier}
-          </label>
-          <input
-            id={ids.identifier}
-            name="phone"
-            autoComplete="username"
-            required
-            defaultValue={prefill?.identifier}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={errors.phone ? `${ids.identifier}-error` : undefined}
-            className={inputClass}
-          />
-          {errors.phone && (
-            <p id={`${ids.identifier}-error`} className="mt-1 text-sm text-red-600">
-              {errors.phone}
-            </p>
-          )}
+    <>
+      <dialog
+        id={AUTH_DIALOG_IDS.login}
+        ref={dialog}
+        aria-labelledby={ids.title}
+        onClose={closeLoginModal}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <div className="flex items-start justify-between">
+          <h2 id={ids.title} className="text-xl font-semibold">
+            {labels.title}
+          </h2>
+          <button type="button" className="rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100" onClick={() => dialog.current?.close()} aria-label={labels.close}>
+            ×
+          </button>
         </div>
-        <div>
-          <label htmlFor={ids.password} className="text-sm font-medium">
-            {labels.password}
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            defaultValue={prefill?.password}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-            className={inputClass}
-          />
-          {errors.password && (
-            <p id={`${ids.password}-error`} className="mt-1 text-sm text-red-600">
-              {errors.password}
-            </p>
-          )}
-        </div>
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-primary-600 py-2.5 font-medium text-white hover:bg-primary-700 disabled:opacity-60">
-          {labels.submit}
-        </button>
-      </form>
-    </dialog>
+        {loginModal && <p className="mt-2 text-sm text-slate-600">{labels.loginFirst}</p>}
+        <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+          <div>
+            <label htmlFor={ids.identifier} className="text-sm font-medium">
+              {labels.identifier}
+            </label>
+            <input
+              id={ids.identifier}
+              name="phone"
+              autoComplete="username"
+              required
+              defaultValue={prefill?.identifier}
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={errors.phone ? `${ids.identifier}-error` : undefined}
+              className={inputClass}
+            />
+            {errors.phone && (
+              <p id={`${ids.identifier}-error`} className="mt-1 text-sm text-red-600">
+                {errors.phone}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={ids.password} className="text-sm font-medium">
+              {labels.password}
+            </label>
+            <input
+              id={ids.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              defaultValue={prefill?.password}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+              className={inputClass}
+            />
+            {errors.password && (
+              <p id={`${ids.password}-error`} className="mt-1 text-sm text-red-600">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <p className="text-end text-sm">
+            <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('forgot')}>
+              {labels.forgotPassword}
+            </button>
+          </p>
+          <button type="submit" disabled={busy} className="w-full rounded-lg bg-primary-600 py-2.5 font-medium text-white hover:bg-primary-700 disabled:opacity-60">
+            {labels.submit}
+          </button>
+        </form>
+        <p className="mt-4 text-center text-sm text-slate-600">
+          {labels.noAccount}{' '}
+          <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('register')}>
+            {labels.signUp}
+          </button>
+        </p>
+      </dialog>
+      <RegisterDialog
+        locale={locale}
+        labels={labels}
+        otp={otp}
+        phoneRules={phoneRules}
+        onVerify={async (next, token) => {
+          registeredToken.current = token;
+          await sendCode(next, token);
+        }}
+      />
+      <ForgotDialog locale={locale} labels={labels} busy={codeBusy} onSend={(next) => sendCode(next, null)} />
+      <OtpDialog
+        labels={labels}
+        sentTo={target?.phone_code && !target.phone.includes('@') ? `+${target.phone_code} ${target.phone}` : (target?.phone ?? '')}
+        sentAt={sentAt}
+        busy={codeBusy}
+        onVerify={(code) => void verifyCode(code)}
+        onResend={() => target && void sendCode(target, target.forgot ? null : registeredToken.current)}
+        onClose={() => {
+          // A new account is signed in whether or not it verified now: render the page so.
+          if (target && !target.forgot) reloadSignedIn('success', '');
+        }}
+      />
+      <ResetPasswordDialog labels={labels} busy={codeBusy} onReset={resetPassword} />
+    </>
   );
 }

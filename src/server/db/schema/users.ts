@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns.ts';
+import { ADDRESS_TYPES } from '../../../contracts/address.ts';
 
 export const users = pgTable(
   'users',
@@ -87,7 +88,6 @@ export const socialAccounts = pgTable(
   (t) => [uniqueIndex('social_accounts_provider_user').on(t.provider, t.providerUserId)],
 );
 
-export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
 
 export const addresses = pgTable(
   'addresses',

@@ -6,7 +6,7 @@ import { accessTokens } from '../../db/schema';
 /** How long a sign-in lasts without being renewed. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new bearer token (32 random bytes); only its SHA-256 is stored. */
 export async function issueAccessToken(db: Db, userId: number, name = 'web'): Promise<{ token: string; expiresAt: Date }> {

@@ -39,6 +39,9 @@ const DAY = 24 * HOUR;
  *   an office, too few to mass-create accounts.
  * - `reset:ip`: 20 password resets from one address per 15 minutes. A reset token is 32
  *   random bytes, so this guards the argon2 hashing each attempt costs, not guessing.
+ * - `password:change` (change-password attempts of one signed-in user): 10 per 15
+ *   minutes. The caller already holds a session, so this caps guessing the current
+ *   password with a stolen token (40 an hour) and the argon2 work each attempt costs.
  */
 export const LIMITS = {
   'login:account': { max: 10, windowSeconds: 15 * MINUTE },
@@ -51,6 +54,7 @@ export const LIMITS = {
   'otp:verify:ip': { max: 50, windowSeconds: 15 * MINUTE },
   'reset:ip': { max: 20, windowSeconds: 15 * MINUTE },
   'registration:ip': { max: 10, windowSeconds: HOUR },
+  'password:change': { max: 10, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

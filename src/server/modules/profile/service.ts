@@ -1,0 +1,61 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { accessTokens, countries, users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { hashToken } from '../auth/tokens';
+
+/** The active country of this name (any case), as the countries table spells it, or null. */
+export async function countryNamed(db: Db, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(and(eq(sql`lower(${countries.name})`, name.toLowerCase()), eq(countries.isActive, true)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** The e-mail and phone the user holds now: update-profile may only send these back. */
+export async function currentContact(db: Db, userId: number) {
+  const [row] = await db.select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface ProfileChanges {
+  name: string;
+  gender?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  country?: string | null | undefined;
+}
+
+export async function updateProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: changes.name,
+      ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+      ...(changes.dateOfBirth !== undefined ? { dateOfBirth: changes.dateOfBirth } : {}),
+      ...(changes.country !== undefined ? { country: changes.country } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password when `currentPassword` is right, and in the same transaction revokes
+ * every other live sign-in of the user: whoever else held a session (a stolen token, a
+ * forgotten device) is out, the sign-in that changed it stays. False on a wrong password.
+ */
+export async function changePassword(db: Db, userId: number, keepToken: string, currentPassword: string, newPassword: string): Promise<boolean> {
+  const user = await currentContact(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.tokenHash, hashToken(keepToken))));
+  });
+  return true;
+}
