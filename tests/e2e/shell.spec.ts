@@ -316,3 +316,20 @@ test.describe('logout when the API fails', () => {
     expect((await page.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(302);
   });
 });
+
+test.describe('account pages and other tabs', () => {
+  test('an account page leaves for / when the session ends in another tab', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const other = await context.newPage();
+    await other.goto('/');
+    // The other tab's logout clears the shared auth store (local storage).
+    await other.evaluate(() => {
+      const state = JSON.parse(window.localStorage.getItem('auth') ?? '{}');
+      window.localStorage.setItem('auth', JSON.stringify({ ...state, token: null, user: null }));
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await other.close();
+  });
+});
