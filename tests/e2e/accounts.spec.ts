@@ -1,31 +1,17 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
-import { hydrated } from './support/hydration';
+import { isMobile, openLoginDialog } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
 
 // Registration, the one-time code and forgot password through the dialogs (docs/product.md
 // §2.8, §4.4, §5.1), with codes read from the local outbox page as a developer reads them.
 // Registrations per run stay well under the 10 an hour per address (rate-limit/limits.ts).
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 const randomPhone = () => `20255${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openLogin(page: Page): Promise<Locator> {
-  await hydrated(page, 'LoginDialog', 'Toasts');
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Login' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function openRegistration(page: Page): Promise<Locator> {
-  await (await openLogin(page)).getByRole('button', { name: 'Sign Up' }).click();
+  await (await openLoginDialog(page)).getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Sign Up' });
   await expect(dialog).toBeVisible();
@@ -132,7 +118,7 @@ test.describe('registration on the demo settings (code verification on)', () => 
 
   test('login, registration and forgot password replace one another; Escape closes', async ({ page }) => {
     await page.goto('/');
-    const login = await openLogin(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: 'Forgot Password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await expect(forgot).toBeVisible();
@@ -177,7 +163,7 @@ test.describe('settings variant: no code verification after registration', () =>
     const { email } = DEMO_ACCOUNTS.customer;
     const newPassword = `new-${unique()}`;
     await page.goto(server.baseURL);
-    const login = await openLogin(page);
+    const login = await openLoginDialog(page);
     await login.getByRole('button', { name: 'Forgot Password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await forgot.getByRole('button', { name: 'Send OTP' }).click();

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { shownPrice } from '../../src/lib/price';
+import { isMobile } from './support/session';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {

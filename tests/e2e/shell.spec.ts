@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
-import { signIn } from './support/session';
+import { isMobile, openLoginDialog, signIn } from './support/session';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
 test.describe('language', () => {
   test('switching to Arabic renders right-to-left, translated, and survives a reload', async ({ page, request }) => {
@@ -240,13 +239,7 @@ test.describe('toasts', () => {
   const toaster = (page: Page, x: string, y: string) => page.locator(`[data-sonner-toaster][data-x-position="${x}"][data-y-position="${y}"]`);
 
   async function failLogin(page: Page) {
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-    } else {
-      await page.getByRole('button', { name: 'Login' }).click();
-    }
-    const dialog = page.getByRole('dialog', { name: 'Login' });
+    const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Password').fill('wrong password');
     await dialog.getByRole('button', { name: 'Login' }).click();
     return dialog;

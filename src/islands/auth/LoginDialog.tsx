@@ -6,7 +6,8 @@ import { flashNextPage } from '../../lib/flash';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SignedInDto } from '../../contracts/auth';
 import { auth, closeLoginModal, signIn } from '../../stores/auth';
-import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import { Field } from './fields';
 import ForgotDialog from './ForgotDialog';
 import OtpDialog from './OtpDialog';
 import RegisterDialog, { type CodeTarget } from './RegisterDialog';
@@ -174,8 +175,6 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }
     }
   }
 
-  const inputClass =
-    'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-primary-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-primary-600 aria-[invalid=true]:border-red-500';
   return (
     <>
       <dialog
@@ -195,53 +194,14 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }
         </div>
         {loginModal && <p className="mt-2 text-sm text-slate-600">{labels.loginFirst}</p>}
         <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-          <div>
-            <label htmlFor={ids.identifier} className="text-sm font-medium">
-              {labels.identifier}
-            </label>
-            <input
-              id={ids.identifier}
-              name="phone"
-              autoComplete="username"
-              required
-              defaultValue={prefill?.identifier}
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={errors.phone ? `${ids.identifier}-error` : undefined}
-              className={inputClass}
-            />
-            {errors.phone && (
-              <p id={`${ids.identifier}-error`} className="mt-1 text-sm text-red-600">
-                {errors.phone}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={ids.password} className="text-sm font-medium">
-              {labels.password}
-            </label>
-            <input
-              id={ids.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              defaultValue={prefill?.password}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-              className={inputClass}
-            />
-            {errors.password && (
-              <p id={`${ids.password}-error`} className="mt-1 text-sm text-red-600">
-                {errors.password}
-              </p>
-            )}
-          </div>
+          <Field id={ids.identifier} name="phone" label={labels.identifier} autoComplete="username" required defaultValue={prefill?.identifier} error={errors.phone} />
+          <Field id={ids.password} name="password" type="password" label={labels.password} autoComplete="current-password" required defaultValue={prefill?.password} error={errors.password} />
           <p className="text-end text-sm">
             <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('forgot')}>
               {labels.forgotPassword}
             </button>
           </p>
-          <button type="submit" disabled={busy} className="w-full rounded-lg bg-primary-600 py-2.5 font-medium text-white hover:bg-primary-700 disabled:opacity-60">
+          <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
             {labels.submit}
           </button>
         </form>

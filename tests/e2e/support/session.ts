@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { DEMO_ACCOUNTS } from '../../../src/lib/demo-accounts';
 
 /** Signs the browser context in through the API, as the login dialog does (session cookie). */
@@ -12,4 +13,21 @@ export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = '
     if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
   }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
   return data;
+}
+
+/** Below 640px the navbar's login and account entries live in the slide-out menu. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/** Opens the login dialog as a shopper does: the navbar button, or the menu's on a phone. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await hydrated(page, 'LoginDialog', 'Toasts');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
