@@ -2,6 +2,7 @@
  * Screenshots of pages as shoppers see them, for a look before shipping:
  *   npx tsx scripts/screenshots.ts http://127.0.0.1:4321 / /products
  * Writes screenshots/<page>-<width>-<locale>.png at 375px and 1280px, in en and ar.
+ * SIGN_IN=<email> signs in as that account first (demo password), for account pages.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -17,6 +18,10 @@ for (const locale of ['en', 'ar']) {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 640 ? 800 : 900 } });
     await context.addCookies([{ name: 'locale', value: locale, url: base }]);
+    if (process.env.SIGN_IN) {
+      const login = await context.request.post(`${base}/api/login`, { data: { phone: process.env.SIGN_IN, password: process.env.SIGN_IN_PASSWORD ?? 'password' } });
+      if (!login.ok()) throw new Error(`Sign-in as ${process.env.SIGN_IN} failed: ${login.status()}`);
+    }
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

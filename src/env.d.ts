@@ -3,5 +3,9 @@
 declare namespace App {
   interface Locals {
     shop: import('./server/page-context').PageContext;
+    /** The request reached the shop over HTTPS: cookies set by pages are Secure. */
+    https: boolean;
+    /** The message the previous response left for this page (server/http/flash.ts). */
+    flash: import('./server/http/flash').FlashMessage | null;
   }
 }

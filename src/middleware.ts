@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { isAccountPath } from './lib/account-routes';
 import { env } from './server/env';
 import { rememberPagePeer } from './server/http/client-ip';
+import { takeFlash } from './server/http/flash';
 import { isCrossSiteForm, ownOrigins } from './server/http/origin';
 import { isHttps, type Peer } from './server/http/transport';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
@@ -49,6 +50,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     currency: context.cookies.get('currency')?.value,
     session: context.cookies.get(SESSION_COOKIE)?.value,
   });
+  context.locals.https = https;
+  context.locals.flash = takeFlash(context.cookies);
   const session = context.cookies.get(SESSION_COOKIE)?.value;
   // A session that no longer signs anyone in is dropped, so later pages skip the lookup.
   if (session && !context.locals.shop.user) context.cookies.delete(SESSION_COOKIE, { path: '/' });

@@ -3,6 +3,7 @@
  * cart group): what `GET /carts` and the cart calls answer and what the cart store keeps.
  * Amounts are in the shop's default currency with 2 decimals; the client converts for display.
  */
+import { z } from 'zod';
 
 /** A cart line: the spec's item fields plus unit and stock. */
 export interface CartItemDto {
@@ -38,3 +39,84 @@ export interface CartDto {
   total: number;
   cart_items: CartGroupDto[];
 }
+
+/** A cart call's answer: the cart, and the line that left it when one did (§4.4 Cart changes). */
+export interface CartChangeDto extends CartDto {
+  /** True when the call took a line out of the cart: clients need not compare the translated message. */
+  removed: boolean;
+  /** The line that left, for the remove toast (image, name, Again Add to Cart). */
+  removed_product: { id: number; name: string; thumbnail: string } | null;
+}
+
+/** The English source of the message a removal answers with (docs/product.md §4.4). */
+export const PRODUCT_REMOVED_MESSAGE = 'product removed from cart';
+
+/** One tax of `all_vat_taxes`. */
+export interface VatTaxDto {
+  name: string;
+  percentage: number;
+  amount: number;
+}
+
+/** The checkout figures (§3.2, §7 POST /cart/checkout), in the default currency with 2 decimals. */
+export interface CheckoutFiguresDto {
+  total_amount: number;
+  delivery_charge: number;
+  coupon_discount: number;
+  order_tax_amount: number;
+  all_vat_taxes: VatTaxDto[];
+  payable_amount: number;
+}
+
+/** A shop's applied voucher and what it took off; `message` says why it took nothing. */
+export interface AppliedCouponDto {
+  shop_id: number;
+  coupon_code: string;
+  discount: number;
+  message: string | null;
+}
+
+export interface CheckoutDto {
+  checkout_items: (CartGroupDto & { checkout: CheckoutFiguresDto })[];
+  checkout: CheckoutFiguresDto;
+  apply_coupon: AppliedCouponDto[];
+}
+
+/** A positive database id as JSON or form data sends it. */
+const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+
+/** An optional option id: blank, null or 0 mean "the product's default". */
+const OptionId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), Id.optional());
+
+/** true/false, 1/0 and their text forms, a checkbox's "on". */
+const Flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
+
+/** The most of one product a line may hold, whatever the stock (a typo of 1000000 is refused). */
+export const MAX_LINE_QUANTITY = 999;
+
+/** §3.2 Add-to-cart payload. */
+export const AddToCartPayload = z.strictObject({
+  product_id: Id,
+  quantity: z.preprocess((value) => (value === undefined || value === '' ? 1 : value), z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY)),
+  size: OptionId,
+  color: OptionId,
+  unit: OptionId,
+  is_buy_now: Flag,
+});
+export type AddToCartPayload = z.output<typeof AddToCartPayload>;
+
+/** increment, decrement, delete. */
+export const CartLinePayload = z.strictObject({ product_id: Id });
+
+/** The shops to figure; a form's comma list or repeated `shop_ids[]`, or a JSON array. */
+export const CheckoutPayload = z.strictObject({
+  shop_ids: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value),
+    z.array(Id).max(100),
+  ),
+  is_buy_now: Flag,
+});
+export type CheckoutPayload = z.output<typeof CheckoutPayload>;

@@ -18,11 +18,14 @@ const isCalendarDate = (value: string) => {
 };
 
 /**
- * POST /update-profile. Absent fields stay as they are; a blank gender, date of birth or
- * country clears it. The e-mail and phone may be sent back unchanged (clients post the
- * whole form); a different one needs the new address verified by a code first, which the
- * route refuses for now. Unknown fields are refused, not ignored, so a client learns
- * that `wallet_balance` or `is_active` are not its to set.
+ * POST /update-profile, as JSON, a urlencoded form or multipart form data (the photo).
+ * Absent fields stay as they are; a blank gender, date of birth or country clears it.
+ * The e-mail and phone may be sent back unchanged (clients post the whole form); a
+ * different one is not changed yet: a code goes to the new one, and POST
+ * /update-profile/verify with that code makes the change. `profile_photo` is an image
+ * file (multipart only): jpg, png or webp up to 2 MB, judged by its content. Unknown
+ * fields are refused, not ignored, so a client learns that `wallet_balance` or
+ * `is_active` are not its to set.
  */
 export const UpdateProfilePayload = z.strictObject({
   name: z.string().trim().min(1).max(120),
@@ -42,10 +45,38 @@ export const UpdateProfilePayload = z.strictObject({
   email: z.string().trim().max(190).optional(),
   phone: z.string().trim().max(30).optional(),
   phone_code: z.string().trim().max(8).optional(),
-  /** Photo upload is not built yet; a photo sent is refused by name rather than dropped. */
+  /** A File from multipart form data; the route checks it (anything else is refused by name). */
   profile_photo: z.unknown().optional(),
 });
 export type UpdateProfilePayload = z.infer<typeof UpdateProfilePayload>;
+
+/** The largest profile photo accepted, in bytes (2 MB). */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest multipart profile post: a 2 MB photo and the form around it; more is refused unread (413). */
+export const PROFILE_UPLOAD_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES + 512 * 1024;
+
+export const CONTACT_FIELDS = ['email', 'phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** A new e-mail or phone waiting for its code: which one, and where the code went. */
+export interface ContactChangeDto {
+  field: ContactField;
+  sent_to: string;
+}
+
+/**
+ * POST /update-profile/verify: the code sent to the new e-mail or phone. `field` says
+ * which change it confirms; without it, the latest one asked for.
+ */
+export const VerifyContactPayload = z.strictObject({
+  otp: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' })),
+  field: z.preprocess((value) => (value === '' ? undefined : value), z.enum(CONTACT_FIELDS).optional()),
+});
+
+/** POST /update-profile/resend: a new code for the waiting change of `field`. */
+export const ResendContactPayload = z.strictObject({
+  field: z.enum(CONTACT_FIELDS),
+});
 
 /** POST /change-password (§7.4): the current password, the new one twice (§8.5 mismatch message). */
 export const ChangePasswordPayload = z

@@ -18,19 +18,30 @@ export interface AccountRoute {
 
 export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   { path: '/dashboard', label: 'Dashboard', sidebar: true, accountMenu: true },
-  { path: '/order-history', subPaths: /^\/[^/]+$/, label: 'Order History', sidebar: true, accountMenu: true },
+  { path: '/order-history', subPaths: /^\/[^/]+(\/invoice)?$/, label: 'Order History', sidebar: true, accountMenu: true },
   { path: '/wishlist', label: 'Wishlist', sidebar: true, accountMenu: false },
   { path: '/profile', label: 'My Profile', sidebar: true, accountMenu: true },
   { path: '/manage-address', subPaths: /^\/(new|[^/]+\/edit)$/, label: 'Manage Address', sidebar: true, accountMenu: false },
   { path: '/support-tickets', label: 'Support Ticket', sidebar: true, accountMenu: false },
   { path: '/support-ticket', subPaths: /^\/[^/]+$/, label: 'Support Ticket', sidebar: false, accountMenu: false },
   { path: '/change-password', label: 'Change Password', sidebar: true, accountMenu: true },
+  // The wallet statement (issue 8), reached from the dashboard's wallet; not a §2.12 link.
+  { path: '/wallet', label: 'Wallet', sidebar: false, accountMenu: false },
+  // The code step of a new account without JavaScript (issue 8; the OTP dialog's page).
+  { path: '/verify-otp', label: 'Verify OTP', sidebar: false, accountMenu: false },
   // Seller entry needs a signed-in user too (§6); the sidebar shows it by lib/shop-entry.ts.
   { path: '/shop', subPaths: /^\/register$/, label: 'Shop dashboard', sidebar: false, accountMenu: false },
 ];
 
+/**
+ * The sign-in pages (issue 8): sign-in, registration and forgot password without
+ * JavaScript. The dialogs' links and forms lead here, so they work before the islands
+ * load; a signed-in visitor is sent to /. Crawlable, but never indexed (noindex).
+ */
+export const SIGN_IN_PAGES = { login: '/login', register: '/register', forgot: '/forgot-password' } as const;
+
 /** Pages that need a signed-in user without being account pages: crawlers skip them too. */
-export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow'] as const;
+export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow', '/cart'] as const;
 
 /** Whether a path is an account page a guest must not see (a trailing slash allowed). */
 export function isAccountPath(pathname: string): boolean {

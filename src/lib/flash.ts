@@ -2,12 +2,17 @@
 export interface Flash {
   type: 'success' | 'error' | 'info';
   message: string;
+  /** Shorter than the default (docs/product.md §9.4: the login success toast, 3000 ms). */
+  durationMs?: number;
 }
 
 const FLASH_KEY = 'flash';
 
-export function flashNextPage(type: Flash['type'], message: string): void {
-  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, message }));
+/** docs/product.md §9.4: the login success toast lasts 3000 ms. */
+export const LOGIN_TOAST_MS = 3000;
+
+export function flashNextPage(type: Flash['type'], message: string, durationMs?: number): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, message, durationMs }));
 }
 
 export function takeFlash(): Flash | null {

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { ApiError, handleError, handleNotFound } from './http/errors';
 import { allowedMethods } from './http/methods';
 import { localeFromHeader, requestContext, xsrfProtection } from './http/middleware';
+import { activityRoutes } from './modules/activity/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { authenticate } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
@@ -15,18 +16,28 @@ import { otpRoutes } from './modules/auth/otp-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { registrationRoutes } from './modules/auth/registration';
 import { blogRoutes } from './modules/blog/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { flashSaleRoutes } from './modules/flash-sales/routes';
 import { homeRoutes } from './modules/home/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { masterRoutes } from './modules/master/routes';
 import { createDelivery, type SmsProvider } from './modules/messaging/delivery';
 import { legalPageRoutes } from './modules/pages/routes';
-import { profileRoutes } from './modules/profile/routes';
+import { orderRoutes } from './modules/orders/routes';
+import type { PaymentProviders } from './modules/payments/provider';
+import { StripeProvider } from './modules/payments/stripe';
+import { stripeWebhookRoutes } from './modules/payments/stripe-routes';
+import { isMultipart, PHOTO_UPLOAD_PATH, profileRoutes } from './modules/profile/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+import { voucherRoutes } from './modules/vouchers/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** Request bodies above this are refused before they are read; uploads get their own limit. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,31 +50,34 @@ export interface AppDependencies {
   sms?: SmsProvider;
   /** The clock of time-limited codes; tests inject one to let them expire. */
   now?: () => Date;
+  /** Online payment providers by gateway name (modules/payments); none means cash on delivery only. */
+  paymentProviders?: PaymentProviders;
 }
 
 /** The `/api` application: one error handler, one not-found handler, every module mounted. */
-export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date() }: AppDependencies) {
+export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date(), paymentProviders = new Map() }: AppDependencies) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(requestContext({ db, config, log }));
   app.use(localeFromHeader());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'The request body is too large.');
-      },
-    }),
-  );
+  const generalLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'The request body is too large.');
+    },
+  });
+  // The photo upload's multipart body is limited by its route (modules/profile/routes.ts).
+  app.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH && isMultipart(c.req.header('content-type')) ? next() : generalLimit(c, next)));
   app.use(xsrfProtection());
   app.use(authenticate());
 
-  app.route('/', masterRoutes);
+  app.route('/', masterRoutes(paymentProviders));
   app.route('/', authRoutes);
   app.route('/', loginRoutes);
   app.route('/', registrationRoutes);
-  app.route('/', profileRoutes);
-  app.route('/', otpRoutes({ delivery: createDelivery(config, sms), now }));
+  const delivery = createDelivery(config, sms);
+  app.route('/', profileRoutes({ delivery, now }));
+  app.route('/', otpRoutes({ delivery, now }));
   app.route('/', languageRoutes);
   app.route('/', countryRoutes);
   app.route('/', homeRoutes);
@@ -74,7 +88,17 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', legalPageRoutes);
   app.route('/', contactRoutes);
   app.route('/', addressRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', voucherRoutes(now));
+  app.route('/', favoriteRoutes);
+  app.route('/', orderRoutes(paymentProviders, now));
+  const stripe = paymentProviders.get('stripe');
+  if (stripe instanceof StripeProvider) app.route('/', stripeWebhookRoutes(stripe));
+  app.route('/', activityRoutes);
+  app.route('/', walletRoutes);
+  app.route('/', dashboardRoutes);
   app.route('/', sitemapRoutes);
+  app.route('/', socialAuthRoutes);
   // The developer's outbox of kept messages: never in production (docs/product.md §4.4, issue #8).
   if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 

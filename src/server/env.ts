@@ -45,6 +45,41 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of that e-mail: an address, or "Name <address>". */
   MAIL_FROM: z.string().min(3).max(200).default('Storefront <no-reply@localhost>'),
+  /**
+   * The application key: 32 random bytes in base64 (`openssl rand -base64 32`), optionally
+   * prefixed `base64:`. Encrypts secrets kept in the database (social login client secrets,
+   * modules/social-auth/secrets.ts). Required in production; in local and test, when unset,
+   * one is generated once and kept in DATA_DIR/app-key.
+   */
+  APP_KEY: z
+    .string()
+    .regex(/^(base64:)?[A-Za-z0-9+/]{43}=?$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /**
+   * An OpenID Connect issuer that stands in for every social login provider (Google,
+   * Facebook, Twitter, Microsoft): its discovery document gives the authorization, token
+   * and userinfo endpoints. For tests and staging (a mock server, Keycloak, Dex); unset,
+   * each provider's own endpoints are used (docs/decisions/011-social-login.md).
+   */
+  SOCIAL_AUTH_ISSUER_URL: z.url().optional(),
+  /**
+   * Stripe's secret (or restricted) API key. Set, the shop offers online payment through
+   * Stripe Checkout (modules/payments/stripe.ts); unset, cash on delivery only.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/payments/stripe/webhook; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another Stripe API address (a local Stripe-compatible server for tests): http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+}).refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'is required with STRIPE_SECRET_KEY (payments are only marked paid by verified webhook events)',
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,7 +12,7 @@ export interface PageApiOptions {
 }
 
 export interface PageApiPostOptions extends PageApiOptions {
-  /** A JSON body; the page middleware checked the request's origin already. */
+  /** A JSON body, or FormData sent as multipart (a file); the page middleware checked the request's origin already. */
   body?: unknown;
 }
 
@@ -28,7 +28,9 @@ async function callApi<T>(path: string, method: 'GET' | 'POST', { request, local
   const cookie = request.headers.get('cookie');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (cookie && method === 'GET') headers.set('Cookie', cookie);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData sets its own multipart Content-Type with the boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const remote = env().API_URL;
   // Rate limits count the page's client. In-process, the API gets the page's peer as a
   // binding and its X-Forwarded-For as it came; a remote API sees this server as the peer,
@@ -37,7 +39,7 @@ async function callApi<T>(path: string, method: 'GET' | 'POST', { request, local
   const forwarded = request.headers.get('x-forwarded-for');
   const forwardedFor = remote && peer?.address ? [forwarded, peer.address].filter(Boolean).join(', ') : forwarded;
   if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
-  const init = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+  const init = { method, headers, ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}) };
   const response = remote
     ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), init)
     : await (await getApp()).request(`/api${path}`, init, peer ? { peer } : undefined);

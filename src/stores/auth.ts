@@ -2,7 +2,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
 import type { SignedInDto, UserDto } from '../contracts/auth';
 import { apiRequest } from '../lib/api-client';
-import { resetCart } from './cart';
+import { ApiError } from '../lib/api-envelope';
+import { loadCart, resetCart } from './cart';
+import { locale } from './settings';
 
 /** Auth state persisted across visits, with the spec's field names (docs/product.md §3). */
 export interface AuthState {
@@ -33,14 +35,79 @@ export const auth = readonlyType($auth);
 
 const update = (change: Partial<AuthState>) => $auth.set({ ...$auth.get(), ...change });
 
+/** Set when this page saw the session end (a 401, a logout): the session cookie no longer counts. */
+let sessionEnded = false;
+
 /** §4 Login success: the token and the user are kept and the dialog closes. */
 export function signIn(session: SignedInDto): void {
+  sessionEnded = false;
   update({ token: session.access.token, user: session.user, loginModal: false });
 }
 
 /** §4 Logout and §8 (401): user, addresses, token and favourites count go. */
 export function clearAuth(): void {
+  sessionEnded = true;
   update({ user: null, addresses: [], token: null, favoriteProducts: 0 });
+}
+
+/**
+ * Whether calls that need a signed-in user can be made: with the Bearer token, or with the
+ * httpOnly session cookie of a page the server rendered for a signed-in user (ADR 007; a
+ * sign-in through the forms that work without JavaScript leaves no token in this store).
+ */
+export function hasSession(): boolean {
+  if (auth.get().token) return true;
+  return !sessionEnded && typeof document !== 'undefined' && document.body?.dataset.signedIn === 'true';
+}
+
+/** `GET /favorite-products`: the navbar's wishlist count (§7: only the count is used). */
+export async function loadFavoriteCount(): Promise<void> {
+  if (!hasSession()) return;
+  try {
+    const { data } = await apiRequest<{ total: number }>('/favorite-products', { locale: locale.get(), token: auth.get().token });
+    update({ favoriteProducts: data.total });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) signedOutHere();
+    throw error;
+  }
+}
+
+/**
+ * `POST /favorite-add-or-remove`: the heart. A guest, or an ended session, is signed out
+ * here and the login dialog opens (§8); the error goes on to the caller. Resolves to whether
+ * the product is now a favourite and the server's message.
+ */
+export async function toggleFavorite(productId: number): Promise<{ isFavorite: boolean; message: string }> {
+  try {
+    if (!hasSession()) throw new ApiError(401, 'Unauthenticated.');
+    const { data, message } = await apiRequest<{ product: { is_favorite: boolean }; total: number }>('/favorite-add-or-remove', {
+      locale: locale.get(),
+      token: auth.get().token,
+      method: 'POST',
+      body: JSON.stringify({ product_id: productId }),
+    });
+    update({ favoriteProducts: data.total });
+    return { isFavorite: data.product.is_favorite, message };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      signedOutHere();
+      openLoginModal();
+    }
+    throw error;
+  }
+}
+
+function signedOutHere(): void {
+  clearAuth();
+  resetCart();
+}
+
+/**
+ * §4 Login success, after the token and user are stored: the cart and the favourites count
+ * are fetched. A failure of either leaves the sign-in as it is.
+ */
+export async function afterSignIn(): Promise<void> {
+  await Promise.allSettled([loadCart(), loadFavoriteCount()]);
 }
 
 /**

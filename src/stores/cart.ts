@@ -1,32 +1,40 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
-import type { CartDto } from '../contracts/cart';
-
+import type { AddToCartPayload, AppliedCouponDto, CartChangeDto, CartDto, CartGroupDto, CartItemDto, CheckoutDto, CheckoutFiguresDto } from '../contracts/cart';
+import type { VoucherDto } from '../contracts/voucher';
+import { apiRequest } from '../lib/api-client';
+import { ApiError, type Envelope } from '../lib/api-envelope';
+import { fromMinor, toMinor } from '../lib/money';
+import { shownPrice } from '../lib/price';
+// A cycle with auth.ts (whose logout resets the cart); both only call each other inside functions.
+import { auth, clearAuth, hasSession, openLoginModal } from './auth';
+import { locale, siteSettings } from './settings';
 
 /** Cart state persisted across visits, with the spec's field names (docs/product.md §3.2). */
 export interface CartState {
   /** Number of items. */
   total: number;
   products: CartDto['cart_items'];
-  checkoutProducts: CartDto['cart_items'];
+  /** The selected shops' groups with their own figures (POST /cart/checkout `checkout_items`). */
+  checkoutProducts: CheckoutDto['checkout_items'];
   selectedShopIds: number[];
   total_amount: number;
   delivery_charge: number;
   coupon_discount: number;
   payable_amount: number;
   order_tax_amount: number;
+  /** The vouchers applied to the selected shops, comma separated (the spec's single field). */
   coupon_code: string;
-  all_vat_taxes: unknown[];
+  all_vat_taxes: CheckoutFiguresDto['all_vat_taxes'];
   address: unknown;
   buyNowShopId: number | null;
-  buyNowProduct: unknown;
+  buyNowProduct: CartItemDto | null;
+  /** Per shop, the voucher applied and what it took off (POST /cart/checkout `apply_coupon`). */
+  apply_coupon: AppliedCouponDto[];
 }
 
-const INITIAL_CART: CartState = {
-  total: 0,
-  products: [],
+const NO_FIGURES = {
   checkoutProducts: [],
-  selectedShopIds: [],
   total_amount: 0,
   delivery_charge: 0,
   coupon_discount: 0,
@@ -34,6 +42,14 @@ const INITIAL_CART: CartState = {
   order_tax_amount: 0,
   coupon_code: '',
   all_vat_taxes: [],
+  apply_coupon: [],
+} satisfies Partial<CartState>;
+
+const INITIAL_CART: CartState = {
+  ...NO_FIGURES,
+  total: 0,
+  products: [],
+  selectedShopIds: [],
   address: null,
   buyNowShopId: null,
   buyNowProduct: null,
@@ -53,7 +69,187 @@ const $cart = persistentAtom<CartState>('cart', INITIAL_CART, {
 /** Read it with `useStore(cart)`; it changes only through the actions below. */
 export const cart = readonlyType($cart);
 
+const update = (change: Partial<CartState>) => $cart.set({ ...$cart.get(), ...change });
+
 /** docs/product.md §4.4 (Logout, No token): the cart, checkout, address, coupon and amounts reset. */
 export function resetCart(): void {
   $cart.set(INITIAL_CART);
+}
+
+/**
+ * What the cart's lines come to (docs/product.md §4.3: the sum of price times quantity, the
+ * discount price when above 0), for the floating tab. Cents are summed, so no float drift.
+ */
+export function cartAmount(groups: readonly CartGroupDto[]): number {
+  let cents = 0;
+  for (const group of groups) for (const item of group.products) cents += toMinor(shownPrice(item).current) * item.quantity;
+  return fromMinor(cents);
+}
+
+/** A call that needs the shopper's session: none here is a 401 without asking the server. */
+async function call<T>(path: string, body?: unknown): Promise<Envelope<T>> {
+  if (!hasSession()) throw new ApiError(401, 'Unauthenticated.');
+  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+  return apiRequest<T>(path, { locale: locale.get(), token: auth.get().token, ...init });
+}
+
+/** docs/product.md §8: a 401 on a cart, voucher or favourites call ends the session here. */
+function endSession(): void {
+  clearAuth();
+  resetCart();
+}
+
+/** Runs a call; a 401 ends the session (and, for adds, opens the login dialog) before the error goes on. */
+async function guarded<T>(run: () => Promise<T>, { askToLogin = false } = {}): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      endSession();
+      if (askToLogin) openLoginModal();
+    }
+    throw error;
+  }
+}
+
+/** Whether an error is the "sign in first" kind the callers show as "Please login first!". */
+export const needsLogin = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** A newer call of the same kind supersedes an older one still in flight (rapid clicks, quick toggles). */
+let cartVersion = 0;
+let checkoutVersion = 0;
+
+/** The cart as a call answered it; selected shops that left it are dropped, an empty cart has no figures. */
+function applyCart(body: CartDto): void {
+  const shopIds = new Set(body.cart_items.map((group) => group.shop_id));
+  const selectedShopIds = $cart.get().selectedShopIds.filter((id) => shopIds.has(id));
+  update({ total: body.total, products: body.cart_items, selectedShopIds, ...(body.cart_items.length === 0 ? NO_FIGURES : {}) });
+}
+
+/** `GET /carts` (docs/product.md §4.4 No token: without a session, cart and auth state reset). */
+export async function loadCart(): Promise<void> {
+  if (!hasSession()) {
+    endSession();
+    return;
+  }
+  const version = ++cartVersion;
+  const { data } = await guarded(() => call<CartDto>('/carts'));
+  if (version === cartVersion) applyCart(data);
+}
+
+/** The add-to-cart payload (docs/product.md §3.2) without is_buy_now: `addToCart` or `buyNow` say it. */
+export type AddToCartInput = Omit<AddToCartPayload, 'is_buy_now'>;
+
+/**
+ * `POST /cart/store` (docs/product.md §3.2). A guest, or a session that has ended, is signed
+ * out here and the login dialog opens (§8); the error then goes on to the caller, who shows
+ * "Please login first!". Resolves to the line as the cart now holds it, for the toast.
+ */
+export async function addToCart(input: AddToCartInput): Promise<CartItemDto | null> {
+  const version = ++cartVersion;
+  const { data } = await guarded(() => call<CartDto>('/cart/store', { ...input, is_buy_now: false }), { askToLogin: true });
+  if (version === cartVersion) applyCart(data);
+  return data.cart_items.flatMap((group) => group.products).find((item) => item.id === input.product_id) ?? null;
+}
+
+/**
+ * Buy now (docs/product.md §4.4: a buy-now add does not update the cart): the server keeps
+ * the line apart; `buyNowShopId` and `buyNowProduct` say what /buynow sells.
+ */
+export async function buyNow(input: AddToCartInput): Promise<void> {
+  await guarded(() => call<CartDto>('/cart/store', { ...input, is_buy_now: true }), { askToLogin: true });
+  const { data } = await guarded(() => call<CheckoutDto>('/cart/checkout', { shop_ids: [], is_buy_now: true }));
+  const group = data.checkout_items[0];
+  update({ buyNowShopId: group?.shop_id ?? null, buyNowProduct: group?.products[0] ?? null });
+}
+
+/** The state's checkout fields from an answer of POST /cart/checkout. */
+function figuresOf(checkout: CheckoutDto): Partial<CartState> {
+  const figures = checkout.checkout;
+  return {
+    checkoutProducts: checkout.checkout_items,
+    total_amount: figures.total_amount,
+    delivery_charge: figures.delivery_charge,
+    coupon_discount: figures.coupon_discount,
+    payable_amount: figures.payable_amount,
+    order_tax_amount: figures.order_tax_amount,
+    all_vat_taxes: figures.all_vat_taxes,
+    apply_coupon: checkout.apply_coupon,
+    coupon_code: checkout.apply_coupon.map((coupon) => coupon.coupon_code).join(','),
+  };
+}
+
+/**
+ * `POST /cart/checkout` for the selected shops (docs/product.md §4.4 Shop selection): in
+ * single-vendor mode the first shop is selected first; an empty checkout list clears the
+ * selection (and selected shops the list lacks go too). The drawer calls it when it opens.
+ */
+export async function loadCheckout(): Promise<void> {
+  const first = $cart.get().products[0];
+  if (!siteSettings.get().multiVendor && first) update({ selectedShopIds: [first.shop_id] });
+  const version = ++checkoutVersion;
+  const shopIds = $cart.get().selectedShopIds;
+  const { data } = await guarded(() => call<CheckoutDto>('/cart/checkout', { shop_ids: shopIds }));
+  if (version !== checkoutVersion) return;
+  const listed = new Set(data.checkout_items.map((group) => group.shop_id));
+  update({ ...figuresOf(data), selectedShopIds: $cart.get().selectedShopIds.filter((id) => listed.has(id)) });
+}
+
+/** Selects or unselects a shop, then reloads the figures (docs/product.md §4.4 Shop selection). */
+export async function toggleShop(shopId: number): Promise<void> {
+  const selected = $cart.get().selectedShopIds;
+  update({ selectedShopIds: selected.includes(shopId) ? selected.filter((id) => id !== shopId) : [...selected, shopId] });
+  await loadCheckout();
+}
+
+/** The line that left the cart, when a change took one out, for the remove toast. */
+export type RemovedProduct = CartChangeDto['removed_product'];
+
+/**
+ * increment, decrement, delete (docs/product.md §4.4 Cart changes): the answer is the whole
+ * cart; when a line left it (the answer's `removed` flag, not its translated message),
+ * selected shops no longer in the cart are dropped and an empty cart resets the figures.
+ * While shops are selected the figures are reloaded.
+ */
+async function changeLine(path: '/cart/increment' | '/cart/decrement' | '/cart/delete', productId: number): Promise<RemovedProduct> {
+  const version = ++cartVersion;
+  const { data } = await guarded(() => call<CartChangeDto>(path, { product_id: productId }));
+  if (version === cartVersion) applyCart(data);
+  const state = $cart.get();
+  if (state.products.length > 0 && (state.selectedShopIds.length > 0 || !siteSettings.get().multiVendor)) await loadCheckout();
+  return data.removed ? data.removed_product : null;
+}
+
+export const increment = (productId: number) => changeLine('/cart/increment', productId);
+export const decrement = (productId: number) => changeLine('/cart/decrement', productId);
+export const removeFromCart = (productId: number) => changeLine('/cart/delete', productId);
+
+/** `GET /get-vouchers?shop_id` (docs/product.md §2 Cart drawer, §3.5). On a 401 the caller leaves for / (§8). */
+export async function loadVouchers(shopId: number): Promise<VoucherDto[]> {
+  const { data } = await guarded(() => call<{ coupons: VoucherDto[] }>(`/get-vouchers?shop_id=${encodeURIComponent(shopId)}`));
+  return data.coupons;
+}
+
+/** `POST /vouchers-collect`; resolves to the server's message (§4.4 Voucher: collected once). */
+export async function collectVoucher(couponId: number): Promise<string> {
+  return (await guarded(() => call('/vouchers-collect', { coupon_id: couponId }))).message;
+}
+
+/**
+ * `POST /apply-voucher` for a shop, which is selected if it was not (its figures then show
+ * the discount); the figures reload. Resolves to the server's message.
+ */
+export async function applyVoucher(shopId: number, code: string): Promise<string> {
+  const { message } = await guarded(() => call('/apply-voucher', { coupon_code: code, shop_id: shopId }));
+  const selected = $cart.get().selectedShopIds;
+  if (!selected.includes(shopId)) update({ selectedShopIds: [...selected, shopId] });
+  await loadCheckout();
+  return message;
+}
+
+/** `POST /remove-voucher` for a shop, then the figures reload. */
+export async function removeVoucher(shopId: number): Promise<string> {
+  const { message } = await guarded(() => call('/remove-voucher', { shop_id: shopId }));
+  await loadCheckout();
+  return message;
 }

@@ -98,7 +98,8 @@ const json = {
   encode: JSON.stringify,
   decode(value: string): SiteSettingsState {
     try {
-      return { ...INITIAL_SETTINGS, ...(JSON.parse(value) as Partial<SiteSettingsState>) };
+      // The drawer is opened on a page, not carried to the next one.
+      return { ...INITIAL_SETTINGS, ...(JSON.parse(value) as Partial<SiteSettingsState>), basketCanvas: false };
     } catch {
       return INITIAL_SETTINGS;
     }
@@ -197,4 +198,13 @@ export function selectCurrency(name: string): void {
   if (!chosen) return;
   $siteSettings.set({ ...state, selectedCurrency: chosen });
   setPreferenceCookie('currency', chosen.name);
+}
+
+/** docs/product.md §3.1 basketCanvas, §4.4 Cart drawer: the cart drawer opens (its island fetches the checkout products). */
+export function openBasket(): void {
+  $siteSettings.set({ ...siteSettings.get(), basketCanvas: true });
+}
+
+export function closeBasket(): void {
+  if (siteSettings.get().basketCanvas) $siteSettings.set({ ...siteSettings.get(), basketCanvas: false });
 }

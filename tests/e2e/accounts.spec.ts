@@ -11,7 +11,7 @@ const randomPhone = () => `20255${String(Math.floor(Math.random() * 1e5)).padSta
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openRegistration(page: Page): Promise<Locator> {
-  await (await openLoginDialog(page)).getByRole('button', { name: 'Sign Up' }).click();
+  await (await openLoginDialog(page)).getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Sign Up' });
   await expect(dialog).toBeVisible();
@@ -119,16 +119,16 @@ test.describe('registration on the demo settings (code verification on)', () => 
   test('login, registration and forgot password replace one another; Escape closes', async ({ page }) => {
     await page.goto('/');
     const login = await openLoginDialog(page);
-    await login.getByRole('button', { name: 'Forgot Password?' }).click();
+    await login.getByRole('link', { name: 'Forgot Password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await expect(forgot).toBeVisible();
     await expect(login).toBeHidden();
-    await forgot.getByRole('button', { name: 'Back to Login' }).click();
+    await forgot.getByRole('link', { name: 'Back to Login' }).click();
     await expect(login).toBeVisible();
-    await login.getByRole('button', { name: 'Sign Up' }).click();
+    await login.getByRole('link', { name: 'Sign Up' }).click();
     const register = page.getByRole('dialog', { name: 'Sign Up' });
     await expect(register).toBeVisible();
-    await register.getByRole('button', { name: 'Login' }).click();
+    await register.getByRole('link', { name: 'Login' }).click();
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
@@ -164,7 +164,7 @@ test.describe('settings variant: no code verification after registration', () =>
     const newPassword = `new-${unique()}`;
     await page.goto(server.baseURL);
     const login = await openLoginDialog(page);
-    await login.getByRole('button', { name: 'Forgot Password?' }).click();
+    await login.getByRole('link', { name: 'Forgot Password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await forgot.getByRole('button', { name: 'Send OTP' }).click();
     await expect(forgot.getByText('The country field is required')).toBeVisible();

@@ -20,7 +20,6 @@ const STOREFRONT = [
 const ACCOUNT = [
   ['/dashboard', 'Dashboard'],
   ['/order-history', 'Order History'],
-  ['/order-history/1', 'Order Details'],
   ['/wishlist', 'Wishlist'],
   ['/profile', 'My Profile'],
   ['/manage-address', 'Manage Address'],
@@ -44,7 +43,8 @@ test.describe('route table', () => {
   });
 
   test('account pages send a visitor without a session to / before any content', async ({ request }) => {
-    for (const [path] of [...ACCOUNT, ['/shop'], ['/shop/register']]) {
+    // An order's pages render only the shopper's own orders (tests/e2e/order-history.spec.ts).
+    for (const [path] of [...ACCOUNT, ['/order-history/1'], ['/order-history/1/invoice'], ['/shop'], ['/shop/register']]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers()['location'], path).toBe('/');

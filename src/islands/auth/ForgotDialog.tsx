@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import DialogHeader from './DialogHeader';
-import { AUTH_DIALOG_IDS, DIALOG_CLASS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import { SIGN_IN_PAGES } from '../../lib/account-routes';
+import { AUTH_DIALOG_IDS, DIALOG_CLASS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, openInstead, type AuthLabels } from './dialogs';
 import { CountrySelect, Field, useCountries, useDialogOpen } from './fields';
 import type { CodeTarget } from './RegisterDialog';
 
@@ -47,7 +48,8 @@ export default function ForgotDialog({ locale, labels, busy, onSend }: Props) {
   return (
     <dialog id={AUTH_DIALOG_IDS.forgot} ref={dialog} aria-labelledby={`${base}-title`} className={DIALOG_CLASS}>
       <DialogHeader id={`${base}-title`} title={labels.forgotTitle} close={labels.close} />
-      <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" action={SIGN_IN_PAGES.forgot} className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <input type="hidden" name="_step" value="send" />
         <CountrySelect id={`${base}-country`} label={labels.country} placeholder={labels.selectCountry} countries={countries} error={errors.country} />
         <Field id={`${base}-phone`} name="phone" label={labels.phoneOrEmail} autoComplete="username" dir="ltr" required error={errors.phone} />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
@@ -55,9 +57,9 @@ export default function ForgotDialog({ locale, labels, busy, onSend }: Props) {
         </button>
       </form>
       <p className="mt-4 text-center text-sm">
-        <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('login')}>
+        <a href={SIGN_IN_PAGES.login} className={LINK_BUTTON_CLASS} onClick={(event) => openInstead(event, 'login')}>
           {labels.backToLogin}
-        </button>
+        </a>
       </p>
     </dialog>
   );

@@ -5,13 +5,17 @@ import { ApiError } from '../../lib/api-envelope';
 import { flashNextPage } from '../../lib/flash';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SignedInDto } from '../../contracts/auth';
-import { auth, closeLoginModal, signIn } from '../../stores/auth';
-import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import type { SocialAuthsDto } from '../../contracts/master';
+import { auth, closeLoginModal } from '../../stores/auth';
+import { SIGN_IN_PAGES } from '../../lib/account-routes';
+import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, openInstead, showAuthDialog, type AuthLabels } from './dialogs';
 import { Field } from './fields';
 import ForgotDialog from './ForgotDialog';
 import OtpDialog from './OtpDialog';
 import RegisterDialog, { type CodeTarget } from './RegisterDialog';
 import ResetPasswordDialog from './ResetPasswordDialog';
+import SocialButtons from './SocialButtons';
+import { finishSignIn } from './social-login';
 
 interface Props {
   locale: string;
@@ -22,6 +26,8 @@ interface Props {
   otp: { verify: boolean; type: 'email' | 'phone' };
   /** /master phone rules (§5.2). */
   phoneRules: { required: boolean; min: number; max: number };
+  /** /master `social_auths` (the settings store's socialAuths): a button per active provider. */
+  socialAuths: SocialAuthsDto;
 }
 
 type FieldErrors = Partial<Record<'phone' | 'password', string>>;
@@ -36,7 +42,7 @@ const fieldErrorsOf = (error: unknown, fields: string[]) =>
  * holds the dialogs login leads to: registration, forgot password, the one-time code and
  * the new password; moving between them closes one and opens the other.
  */
-export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }: Props) {
+export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, socialAuths }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { loginModal } = useStore(auth);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -160,10 +166,8 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }
           password: form.get('password'),
         }),
       });
-      signIn(data);
-      flashNextPage('success', message);
       // The server renders the signed-in header from the session cookie the login set.
-      window.location.reload();
+      finishSignIn(data, message);
     } catch (error) {
       const failure = error instanceof ApiError ? error : null;
       notifyError(failure?.message ?? String(error));
@@ -193,13 +197,15 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }
           </button>
         </div>
         {loginModal && <p className="mt-2 text-sm text-slate-600">{labels.loginFirst}</p>}
-        <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <SocialButtons socialAuths={socialAuths} labels={labels.socialLogin} or={labels.or} />
+        {/* Before the island hydrates, and without JavaScript, the form posts to the sign-in page. */}
+        <form method="post" action={SIGN_IN_PAGES.login} className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           <Field id={ids.identifier} name="phone" label={labels.identifier} autoComplete="username" required defaultValue={prefill?.identifier} error={errors.phone} />
           <Field id={ids.password} name="password" type="password" label={labels.password} autoComplete="current-password" required defaultValue={prefill?.password} error={errors.password} />
           <p className="text-end text-sm">
-            <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('forgot')}>
+            <a href={SIGN_IN_PAGES.forgot} className={LINK_BUTTON_CLASS} onClick={(event) => openInstead(event, 'forgot')}>
               {labels.forgotPassword}
-            </button>
+            </a>
           </p>
           <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
             {labels.submit}
@@ -207,9 +213,9 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules }
         </form>
         <p className="mt-4 text-center text-sm text-slate-600">
           {labels.noAccount}{' '}
-          <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('register')}>
+          <a href={SIGN_IN_PAGES.register} className={LINK_BUTTON_CLASS} onClick={(event) => openInstead(event, 'register')}>
             {labels.signUp}
-          </button>
+          </a>
         </p>
       </dialog>
       <RegisterDialog

@@ -7,7 +7,8 @@ import { displayPhoneCode } from '../../lib/phone-code';
 import type { SignedInDto } from '../../contracts/auth';
 import { signIn } from '../../stores/auth';
 import DialogHeader from './DialogHeader';
-import { AUTH_DIALOG_IDS, DIALOG_CLASS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, showAuthDialog, type AuthLabels } from './dialogs';
+import { SIGN_IN_PAGES } from '../../lib/account-routes';
+import { AUTH_DIALOG_IDS, DIALOG_CLASS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, openInstead, type AuthLabels } from './dialogs';
 import { CountrySelect, Field, useCountries, useDialogOpen } from './fields';
 
 const FIELDS = ['name', 'country', 'phone_code', 'phone', 'email', 'password'] as const;
@@ -100,7 +101,7 @@ export default function RegisterDialog({ locale, labels, otp, phoneRules, onVeri
   return (
     <dialog id={AUTH_DIALOG_IDS.register} ref={dialog} aria-labelledby={id('title')} className={DIALOG_CLASS}>
       <DialogHeader id={id('title')} title={labels.registerTitle} close={labels.close} />
-      <form className="mt-4 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" action={SIGN_IN_PAGES.register} className="mt-4 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
         <Field id={id('name')} name="name" label={labels.name} autoComplete="name" required error={errors.name} />
         <CountrySelect id={id('country')} label={labels.country} placeholder={labels.selectCountry} countries={countries} error={errors.country} onChange={(event) => setPhoneCode(displayPhoneCode(countries.find((country) => country.name === event.target.value)?.phone_code))} />
         <div className="grid grid-cols-[6rem_1fr] gap-2">
@@ -145,9 +146,9 @@ export default function RegisterDialog({ locale, labels, otp, phoneRules, onVeri
       </form>
       <p className="mt-4 text-center text-sm text-slate-600">
         {labels.haveAccount}{' '}
-        <button type="button" className={LINK_BUTTON_CLASS} onClick={() => showAuthDialog('login')}>
+        <a href={SIGN_IN_PAGES.login} className={LINK_BUTTON_CLASS} onClick={(event) => openInstead(event, 'login')}>
           {labels.login}
-        </button>
+        </a>
       </p>
     </dialog>
   );

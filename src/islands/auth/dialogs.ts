@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../../contracts/master';
+
 /**
  * The auth dialogs of the page (docs/product.md §2.8): login, registration, forgot
  * password, the one-time code and the new password. Moving from one to another closes
@@ -27,6 +29,16 @@ export function showAuthDialog(name: AuthDialog | null): void {
   }
   const target = name ? dialogElement(name) : null;
   if (target && !target.open) target.showModal();
+}
+
+/**
+ * A link to a sign-in page (/register, /forgot-password, /login) that opens its dialog
+ * instead once the island runs; a modified click (new tab) still follows the link.
+ */
+export function openInstead(event: { preventDefault(): void; button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }, name: AuthDialog): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  showAuthDialog(name);
 }
 
 /** The labels the server hands the auth island, already in the page's language. */
@@ -70,6 +82,10 @@ export interface AuthLabels {
   confirmPassword: string;
   passwordMismatch: string;
   resetSubmit: string;
+  /** "Login with Google"… for each social provider. */
+  socialLogin: Record<SocialProvider, string>;
+  /** Between the social buttons and the password form. */
+  or: string;
 }
 
 export const INPUT_CLASS =

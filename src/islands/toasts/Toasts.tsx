@@ -13,7 +13,7 @@ export default function Toasts({ direction }: Props) {
     const flash = takeFlash();
     if (!flash) return;
     if (flash.type === 'error') notifyError(flash.message);
-    else toast[flash.type](flash.message);
+    else toast[flash.type](flash.message, flash.durationMs ? { duration: flash.durationMs } : undefined);
   }, []);
   return <Toaster position="top-right" dir={direction} duration={TOAST_DURATION_MS} visibleToasts={MAX_TOASTS} richColors closeButton />;
 }

@@ -32,7 +32,7 @@ function run(args: string[], env: Record<string, string> = {}, cwd = process.cwd
 
 describe('the scripts npm start runs', () => {
   it('are run by node, not tsx', () => {
-    for (const name of ['start', 'serve', 'build', 'db:migrate', 'db:seed', 'settings', 'preview-link']) {
+    for (const name of ['start', 'serve', 'build', 'db:migrate', 'db:seed', 'settings', 'preview-link', 'social-auth', 'order-status', 'orders']) {
       expect(pkg.scripts[name], name).not.toMatch(/\btsx\b|ts-node/);
     }
   });
@@ -42,6 +42,8 @@ describe('the scripts npm start runs', () => {
     ['db:seed', ['src/server/db/seed/cli.ts', '--products', 'none'], {}, 'Seed failed: --products must be a positive whole number'],
     ['settings', ['src/server/db/settings-cli.ts'], {}, 'Usage: settings get'],
     ['preview-link', ['src/server/preview-link-cli.ts'], {}, 'Usage: npm run preview-link'],
+    ['social-auth', ['src/server/social-auth-cli.ts'], {}, 'Usage: npm run social-auth'],
+    ['order-status', ['src/server/order-status-cli.ts'], {}, 'Usage: npm run order-status'],
     ['serve', ['src/server/http/serve.ts'], { PORT: 'no-port' }, 'PORT: '],
   ])('%s loads on plain Node with production dependencies only', (_name, args, env, expected) => {
     const result = run(args, env);

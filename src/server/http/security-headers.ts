@@ -9,5 +9,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Isolated from other sites' windows, except the windows this site opens itself: the
+  // social login window must reach back to the page that opened it (modules/social-auth).
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };

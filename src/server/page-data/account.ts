@@ -1,5 +1,7 @@
 import { parse } from 'hono/utils/cookie';
 import type { UserDto } from '../../contracts/auth';
+import { displayPhoneCode } from '../../lib/phone-code';
+import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts/profile';
 import { SESSION_COOKIE } from '../http/xsrf';
 import { apiGet, apiPost } from '../page-api';
 import { tokenOrUndefined } from '../page-context';
@@ -17,12 +19,13 @@ export interface AccountFormState {
   values: Record<string, string>;
   errors: Record<string, string[]>;
   success: string | null;
-  /** Why the whole form was refused (too many attempts), shown above it. */
+  /** Why the whole form was refused (too many attempts, no way to send a code), shown above it. */
   failure?: string;
+  failureStatus?: number;
 }
 
-/** The page's status for a form's outcome: 422 when a field was refused, 429 when the whole form was. */
-const statusOf = (form: AccountFormState) => (form.failure ? 429 : Object.keys(form.errors).length ? 422 : 200);
+/** The page's status for a form's outcome: 422 when a field was refused, 429 (or the API's 503) when the whole form was. */
+const statusOf = (form: AccountFormState) => (form.failure ? (form.failureStatus ?? 429) : Object.keys(form.errors).length ? 422 : 200);
 
 /** The session cookie's token: the account pages only render for a signed-in user (src/middleware.ts). */
 function sessionToken(req: PageRequest): string | undefined {
@@ -35,49 +38,126 @@ async function postedFields(request: Request, fields: readonly string[]): Promis
   return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]));
 }
 
-/** Posts a form to the API as the signed-in user: the envelope's message and data, or the refusal as form state. */
-async function submit<T>(req: PageRequest, path: string, values: Record<string, string>, keep: Record<string, string>): Promise<{ form: AccountFormState; data?: T }> {
+/**
+ * Posts a form to the API as the signed-in user: the envelope's message and data, or the
+ * refusal as form state (a 413, an upload too large, as the photo's error).
+ */
+async function submit<T>(req: PageRequest, path: string, body: Record<string, string> | FormData, keep: Record<string, string>): Promise<{ form: AccountFormState; data?: T }> {
   try {
-    const { message, data } = await apiPost<T>(path, { ...apiCall(req), token: sessionToken(req), body: values });
+    const { message, data } = await apiPost<T>(path, { ...apiCall(req), token: sessionToken(req), body });
     return { form: { values: {}, errors: {}, success: message }, data };
   } catch (error) {
-    const refusal = refusedWith(error, 422, 429);
-    return refusal.status === 429
-      ? { form: { values: keep, errors: {}, success: null, failure: refusal.message } }
-      : { form: { values: keep, errors: refusal.errors, success: null } };
+    const refusal = refusedWith(error, 413, 422, 429, 503);
+    if (refusal.status === 413) return { form: { values: keep, errors: { profile_photo: [refusal.message] }, success: null } };
+    return refusal.status === 422
+      ? { form: { values: keep, errors: refusal.errors, success: null } }
+      : { form: { values: keep, errors: {}, success: null, failure: refusal.message, failureStatus: refusal.status } };
   }
 }
 
-const PROFILE_FIELDS = ['name', 'gender', 'date_of_birth', 'country'] as const;
+const PROFILE_FIELDS = ['name', 'gender', 'date_of_birth', 'country', 'email', 'phone_code', 'phone'] as const;
+
+/** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The posted form when its body is at most `maxBytes`, else null (too large); a body that
+ * is no form counts as an empty one (the API answers 422). Nothing larger is kept in memory.
+ */
+async function limitedForm(request: Request, maxBytes: number): Promise<FormData | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const reader = request.body?.getReader();
+  if (!reader) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_BYTES) {
+      await reader.cancel();
+      break;
+    }
+    if (size <= maxBytes && declared <= maxBytes) chunks.push(value);
+  }
+  if (size > maxBytes || declared > maxBytes) return null;
+  const body = new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
+  return body.formData().catch(() => new FormData());
+}
 
 export interface ProfilePageData {
   user: UserDto;
   countries: string[];
   form: AccountFormState;
+  /** New e-mail or phone numbers waiting for their code, each with its code form. */
+  contactChanges: ContactChangeDto[];
+  /** The code form's outcome: its errors, or the message of a code sent again. */
+  code: AccountFormState;
   status: number;
 }
 
+const emptyForm = (): AccountFormState => ({ values: {}, errors: {}, success: null });
+
+/** The profile form's values as saved (the phone code as the form shows it). */
+const savedValues = (user: UserDto): Record<string, string> => ({
+  ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(user[name as keyof UserDto] ?? '')])),
+  phone_code: displayPhoneCode(user.phone_code),
+});
+
+interface ProfileAnswer {
+  user?: UserDto;
+  verification?: ContactChangeDto[];
+  contact_changes?: ContactChangeDto[];
+}
+
 /**
- * /profile: GET /profile and the country list; a post of the form goes to POST
- * /update-profile. The e-mail and phone are shown, not posted: changing them needs the
- * new one verified by a code (issue 8), which the API does not offer yet.
+ * /profile: GET /profile and the country list. The page's forms post here: the profile
+ * (multipart, with the photo) goes to POST /update-profile; a new e-mail or phone then
+ * waits for its code, which the code form (`_action=verify`) sends to POST
+ * /update-profile/verify, or asks again for (`_action=resend`).
  */
 export async function loadProfilePage(req: PageRequest): Promise<ProfilePageData> {
-  let form: AccountFormState = { values: {}, errors: {}, success: null };
-  let updated: UserDto | undefined;
+  let form = emptyForm();
+  let code = emptyForm();
+  let answer: ProfileAnswer | undefined;
+  let status = 200;
   if (req.request.method === 'POST') {
-    const values = await postedFields(req.request, PROFILE_FIELDS);
-    const result = await submit<{ user: UserDto }>(req, '/update-profile', values, values);
-    form = result.form;
-    updated = result.data?.user;
+    const posted = await limitedForm(req.request, PROFILE_UPLOAD_MAX_BYTES);
+    if (!posted) {
+      form = { values: {}, errors: { profile_photo: [req.shop.t('The upload is too large: a profile photo may be at most 2 MB.')] }, success: null };
+      status = 413;
+    } else {
+      const action = posted.get('_action');
+      const field = String(posted.get('field') ?? '');
+      if (action === 'verify' || action === 'resend') {
+        const body: Record<string, string> = action === 'verify' ? { otp: String(posted.get('otp') ?? ''), field } : { field };
+        const result = await submit<ProfileAnswer>(req, action === 'verify' ? '/update-profile/verify' : '/update-profile/resend', body, { field });
+        answer = result.data;
+        // A confirmed change is the profile's news; a refusal or a code sent again is the code form's.
+        if (action === 'verify' && answer?.user) form = result.form;
+        else code = result.form;
+      } else {
+        const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(posted.get(name) ?? '')]));
+        const body = new FormData();
+        for (const [name, value] of Object.entries(values)) body.set(name, value);
+        const photo = posted.get('profile_photo');
+        if (photo instanceof File && (photo.size > 0 || photo.name !== '')) body.set('profile_photo', photo);
+        const result = await submit<ProfileAnswer>(req, '/update-profile', body, values);
+        form = result.form;
+        answer = result.data;
+      }
+      status = statusOf(form) !== 200 ? statusOf(form) : statusOf(code);
+    }
     // The layout's sidebar reads the user the middleware loaded before this post.
-    if (updated) req.shop.user = updated;
+    if (answer?.user) req.shop.user = answer.user;
   }
-  const [user, countries] = await Promise.all([
-    updated ?? apiGet<{ user: UserDto }>('/profile', apiCall(req)).then((data) => data.user),
+  const [profile, countries] = await Promise.all([
+    apiGet<{ user: UserDto; contact_changes: ContactChangeDto[] }>('/profile', apiCall(req)),
     apiGet<{ countries: { name: string }[] }>('/countries', apiCall(req)).then((data) => data.countries.map((country) => country.name)),
   ]);
-  return { user, countries, form, status: statusOf(form) };
+  // A post too large to read kept no values: the form shows the saved ones with the photo's error.
+  if (status === 413) form.values = savedValues(profile.user);
+  return { user: profile.user, countries, form, contactChanges: profile.contact_changes ?? [], code, status };
 }
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { setFlash, type FlashMessage } from '../http/flash';
 
 /**
  * What a page's loader decides: render the page with its data, send the shopper
@@ -6,7 +7,8 @@ import type { AstroGlobal } from 'astro';
  * `respond` turns the other two into Astro's answer.
  */
 export type PageOutcome<T> = { kind: 'page'; data: T } | Redirect | NotFound;
-export type Redirect = { kind: 'redirect'; location: string };
+/** `flash`: a message the next page shows (server/http/flash.ts), for forms that post and redirect. */
+export type Redirect = { kind: 'redirect'; location: string; flash?: FlashMessage };
 export type NotFound = { kind: 'not-found' };
 
 /** What a loader may read of the page request: never the whole Astro global. */
@@ -25,8 +27,8 @@ export function page<T>(data: T): PageOutcome<T> {
   return { kind: 'page', data };
 }
 
-export function redirect(location: string): Redirect {
-  return { kind: 'redirect', location };
+export function redirect(location: string, flash?: FlashMessage): Redirect {
+  return flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location };
 }
 
 export function notFound(): NotFound {
@@ -34,6 +36,9 @@ export function notFound(): NotFound {
 }
 
 /** The answer for an outcome that is not a page: a redirect, or the 404 page rendered at this address. */
-export function respond(astro: Pick<AstroGlobal, 'redirect' | 'rewrite'>, outcome: Redirect | NotFound): Response | Promise<Response> {
-  return outcome.kind === 'redirect' ? astro.redirect(outcome.location) : astro.rewrite('/404');
+export function respond(astro: Pick<AstroGlobal, 'redirect' | 'rewrite' | 'cookies' | 'locals' | 'request'>, outcome: Redirect | NotFound): Response | Promise<Response> {
+  if (outcome.kind === 'not-found') return astro.rewrite('/404');
+  if (outcome.flash) setFlash(astro.cookies, outcome.flash, astro.locals.https);
+  // After a form's POST, 303: the next page is fetched with GET (a reload does not post again).
+  return astro.redirect(outcome.location, astro.request.method === 'POST' ? 303 : 302);
 }

@@ -34,6 +34,9 @@ describe('respond', () => {
   const astro = {
     redirect: vi.fn((location: string) => new Response(null, { status: 302, headers: { location } })),
     rewrite: vi.fn(async () => new Response('not found', { status: 404 })),
+    request: new Request('http://shop.test/shops'),
+    cookies: { set: vi.fn() },
+    locals: { https: false },
   } as unknown as Parameters<typeof respond>[0];
 
   it('redirects to the location, or renders the 404 page at this address', async () => {

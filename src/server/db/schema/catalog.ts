@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, money, searchIndex, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -140,6 +140,8 @@ export const products = pgTable(
     index('products_effective_price').on(t.effectivePrice, t.id),
     index('products_discount').on(t.discountPercentage, t.id),
     index('products_name_search').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Orders take stock under a row lock (modules/orders); this is the last line of defence.
+    check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -201,7 +203,12 @@ export const flashSaleProducts = pgTable(
     quantity: integer('quantity').notNull().default(0),
     sold: integer('sold').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.flashSaleId, t.productId] }), index('flash_sale_products_product').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.flashSaleId, t.productId] }),
+    index('flash_sale_products_product').on(t.productId),
+    // An allocation is never oversold.
+    check('flash_sale_products_sold_within_allocation', sql`${t.sold} >= 0 and ${t.sold} <= ${t.quantity}`),
+  ],
 );
 
 export const BANNER_TYPES = ['banner', 'ad'] as const;
@@ -230,4 +237,15 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Products a signed-in shopper opened, one row per product, newest first (GET /recently-views). */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recently_viewed_user').on(t.userId, t.viewedAt)],
 );

@@ -1,8 +1,8 @@
-import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns.ts';
 import { users } from './users.ts';
-import { colors, products, shops, sizes, units } from './catalog.ts';
+import { colors, flashSales, products, shops, sizes, units } from './catalog.ts';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 
@@ -75,13 +75,74 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_cart').on(t.cartId, t.shopId),
+    // One line per product (the cart calls name a line by product_id), and one buy-now line
+    // beside it; concurrent adds meet here and add up instead of making two lines.
+    uniqueIndex('cart_items_cart_product').on(t.cartId, t.productId, t.isBuyNow),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Value-added taxes charged on top of the price. A product's own taxes apply; a product
+ * without any takes its shop's (lib/totals.ts).
+ */
+export const vatTaxes = pgTable(
+  'vat_taxes',
+  {
+    id: id(),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** Percent of the line total, 0-100 with two decimals. */
+    percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [check('vat_taxes_percentage_range', sql`${t.percentage} >= 0 and ${t.percentage} <= 100`)],
+);
+
+export const productVatTaxes = pgTable(
+  'product_vat_taxes',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    vatTaxId: integer('vat_tax_id').notNull().references(() => vatTaxes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.vatTaxId] })],
+);
+
+export const shopVatTaxes = pgTable(
+  'shop_vat_taxes',
+  {
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    vatTaxId: integer('vat_tax_id').notNull().references(() => vatTaxes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.vatTaxId] })],
 );
 
 export const ORDER_STATUSES = ['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['cash', 'online', 'wallet'] as const;
+
+/**
+ * One payment for one checkout: its orders (one per shop) point at it. The client's
+ * idempotency key makes a checkout submitted twice (double click, retry, two tabs) one
+ * payment with one set of orders.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    method: varchar('method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
+    gateway: varchar('gateway', { length: 50 }),
+    /** The sum of its orders' payable amounts, minor units. */
+    amount: money('amount'),
+    status: varchar('status', { length: 12, enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The provider's reference (a Stripe Checkout Session id), once there is one. */
+    providerReference: varchar('provider_reference', { length: 255 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('payments_user_key').on(t.userId, t.idempotencyKey), uniqueIndex('payments_provider_reference').on(t.providerReference)],
+);
 
 /** One order per shop; a checkout over several shops makes several orders. */
 export const orders = pgTable(
@@ -91,6 +152,7 @@ export const orders = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     shopId: integer('shop_id').notNull().references(() => shops.id),
     orderCode: varchar('order_code', { length: 30 }).notNull().unique(),
+    paymentId: integer('payment_id').references(() => payments.id),
     /** Copy of the delivery address as it was when the order was placed. */
     address: jsonb('address').notNull(),
     paymentMethod: varchar('payment_method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
@@ -109,7 +171,12 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_shop').on(t.shopId), index('orders_status').on(t.userId, t.orderStatus)],
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_shop').on(t.shopId),
+    index('orders_status').on(t.userId, t.orderStatus),
+    index('orders_payment').on(t.paymentId),
+  ],
 );
 
 /** Order lines keep copies of what was bought so later edits to the product don't rewrite history. */
@@ -131,6 +198,8 @@ export const orderItems = pgTable(
     colorPrice: money('color_price'),
     unit: varchar('unit', { length: 40 }),
     vatTaxes: jsonb('vat_taxes').notNull().default([]),
+    /** The flash sale whose allocation this line used; cancelling gives the units back to it. */
+    flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );

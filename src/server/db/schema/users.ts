@@ -21,6 +21,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Wallet balance in minor units; every change is a wallet_transactions row. */
     walletBalance: money('wallet_balance'),
+    /** When the client last said the user was here (POST /update-last-seen). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -45,7 +47,8 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user').on(t.userId)],
 );
 
-export const OTP_PURPOSES = ['register', 'forgot_password', 'login', 'order'] as const;
+/** `change_contact`: a new e-mail or phone of a signed-in user, proven before it replaces the old one. */
+export const OTP_PURPOSES = ['register', 'forgot_password', 'login', 'order', 'change_contact'] as const;
 
 /** One-time codes: hashed, expiring, with counted attempts and resends. */
 export const otpCodes = pgTable(
@@ -55,6 +58,8 @@ export const otpCodes = pgTable(
     /** Email address or phone (with code) the code was sent to. */
     destination: varchar('destination', { length: 190 }).notNull(),
     purpose: varchar('purpose', { length: 20, enum: OTP_PURPOSES }).notNull(),
+    /** The user who asked, for codes only that user may use (`change_contact`). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     sendCount: smallint('send_count').notNull().default(1),
@@ -63,6 +68,29 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_codes_destination').on(t.destination, t.purpose)],
+);
+
+export const CONTACT_KINDS = ['email', 'phone'] as const;
+
+/**
+ * A new e-mail or phone a user asked for on the profile (modules/profile/contact-change.ts):
+ * it replaces the old one only once the code sent to it is verified. One pending change
+ * per user and kind; asking again replaces it.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10, enum: CONTACT_KINDS }).notNull(),
+    email: varchar('email', { length: 190 }),
+    phone: varchar('phone', { length: 20 }),
+    phoneCode: varchar('phone_code', { length: 8 }),
+    /** Where the code went: the e-mail (lower case) or +code and number, as otp_codes.destination. */
+    destination: varchar('destination', { length: 190 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contact_changes_user_kind').on(t.userId, t.kind)],
 );
 
 /** Single-use tokens handed out after a verified forgot-password OTP. */
@@ -86,6 +114,28 @@ export const socialAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('social_accounts_provider_user').on(t.provider, t.providerUserId)],
+);
+
+/**
+ * Social logins under way (modules/social-auth): one row per redirect to a provider,
+ * found by the SHA-256 of its state and consumed by the callback once, so a replayed
+ * callback finds nothing. Rows live ten minutes.
+ */
+export const socialAuthRequests = pgTable(
+  'social_auth_requests',
+  {
+    id: id(),
+    stateHash: varchar('state_hash', { length: 64 }).notNull().unique(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The PKCE verifier, for providers that support PKCE. */
+    codeVerifier: varchar('code_verifier', { length: 128 }),
+    /** 'popup' when a script opened the provider in a window of its own, else 'page'. */
+    mode: varchar('mode', { length: 10, enum: ['popup', 'page'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('social_auth_requests_expires').on(t.expiresAt)],
 );
 
 

@@ -89,6 +89,16 @@ async function seedTaxonomy(db: Db) {
   }
 }
 
+/** The demo customer's wallet, oldest first; purposes are English message keys. */
+const DEMO_WALLET: readonly { type: 'credit' | 'debit'; amount: number; purpose: string; reference: string | null; daysAgo: number }[] = [
+  { type: 'credit', amount: 15_000, purpose: 'Welcome bonus', reference: 'WELCOME', daysAgo: 60 },
+  { type: 'credit', amount: 10_000, purpose: 'Wallet recharge', reference: 'RCH-10421', daysAgo: 41 },
+  { type: 'debit', amount: 4_550, purpose: 'Gift card purchase', reference: 'GC-7781', daysAgo: 27 },
+  { type: 'credit', amount: 2_050, purpose: 'Cashback reward', reference: 'CB-3306', daysAgo: 12 },
+  { type: 'debit', amount: 2_500, purpose: 'Withdrawal to bank account', reference: 'WD-5120', daysAgo: 6 },
+  { type: 'credit', amount: 5_000, purpose: 'Wallet recharge', reference: 'RCH-10988', daysAgo: 2 },
+];
+
 /** The demo customer's addresses, wallet and wishlist, so account pages are not empty. */
 async function seedCustomerExtras(db: Db, customer: User, now: Date) {
   await createAddress(db, {
@@ -99,11 +109,15 @@ async function seedCustomerExtras(db: Db, customer: User, now: Date) {
     userId: customer.id, name: customer.name, phone: DEMO_CUSTOMER.phone, area: 'Financial District', flatNo: 'Floor 12', addressType: 'office',
     addressLine: '101 California Street', addressLine2: 'San Francisco, CA', postCode: '94111', latitude: '37.7929', longitude: '-122.3985',
   });
-  const balance = 25_000;
-  await db.update(users).set({ walletBalance: balance }).where(eq(users.id, customer.id));
-  await db.insert(walletTransactions).values({
-    userId: customer.id, type: 'credit', amount: balance, balanceAfter: balance, purpose: 'Welcome bonus', reference: 'WELCOME', createdAt: daysFrom(now, -30),
+  // The wallet's statement: the balance is what its transactions add up to, and each row's
+  // balance_after is the running total (minor units).
+  let balance = 0;
+  const statement = DEMO_WALLET.map(({ daysAgo, ...entry }) => {
+    balance += entry.type === 'credit' ? entry.amount : -entry.amount;
+    return { userId: customer.id, ...entry, balanceAfter: balance, createdAt: daysFrom(now, -daysAgo) };
   });
+  await db.update(users).set({ walletBalance: balance }).where(eq(users.id, customer.id));
+  await db.insert(walletTransactions).values(statement);
   const picks = await db
     .select({ id: products.id })
     .from(products)

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { banners, categories, flashSaleProducts, flashSales, menus, products, shops } from '../schema/index.ts';
+import { banners, categories, flashSaleProducts, flashSales, menus, products, shops, shopVatTaxes, vatTaxes } from '../schema/index.ts';
 import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES, type PromoDef } from './data/promotions.ts';
 import { SHOPS } from './data/shops.ts';
 import { createVoucher } from './factories.ts';
@@ -106,9 +106,21 @@ async function seedBanners(db: Db) {
   );
 }
 
-/** Flash sales, shop vouchers and banners; dates are relative to `now`. */
+/** The VAT of the shops that charge one (data/shops.ts `vat`). */
+async function seedVat(db: Db) {
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug }).from(shops);
+  for (const def of SHOPS) {
+    const shop = shopRows.find((row) => row.slug === def.slug);
+    if (!shop || !def.vat) continue;
+    const [tax] = await db.insert(vatTaxes).values(def.vat).returning({ id: vatTaxes.id });
+    await db.insert(shopVatTaxes).values({ shopId: shop.id, vatTaxId: tax!.id });
+  }
+}
+
+/** Flash sales, shop vouchers, VAT and banners; dates are relative to `now`. */
 export async function seedPromotions(db: Db, now: Date): Promise<void> {
   await seedFlashSales(db, now);
   await seedVouchers(db, now);
+  await seedVat(db);
   await seedBanners(db);
 }

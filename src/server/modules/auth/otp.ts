@@ -33,19 +33,27 @@ function codeMatches(stored: string, code: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const live = (destination: string, purpose: Purpose, now: Date) =>
-  and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now));
+/** The live codes of a destination and purpose; with `userId`, only those that user asked for. */
+const live = (destination: string, purpose: Purpose, now: Date, userId?: number) =>
+  and(
+    eq(otpCodes.destination, destination),
+    eq(otpCodes.purpose, purpose),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.expiresAt, now),
+    userId === undefined ? undefined : eq(otpCodes.userId, userId),
+  );
 
 /**
- * A new code for `destination`; the codes sent there before for the same purpose die,
- * so only the latest message counts. Returns the code (to be sent) and its row.
+ * A new code for `destination`; the codes sent there before for the same purpose (and
+ * user, when given) die, so only the latest message counts. A code issued for `userId`
+ * can only be verified by that user. Returns the code (to be sent) and its row.
  */
-export async function issueCode(db: Db, destination: string, purpose: Purpose, now: Date): Promise<{ id: number; code: string }> {
+export async function issueCode(db: Db, destination: string, purpose: Purpose, now: Date, userId?: number): Promise<{ id: number; code: string }> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await db.update(otpCodes).set({ expiresAt: now }).where(live(destination, purpose, now));
+  await db.update(otpCodes).set({ expiresAt: now }).where(live(destination, purpose, now, userId));
   const [row] = await db
     .insert(otpCodes)
-    .values({ destination, purpose, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000), createdAt: now })
+    .values({ destination, purpose, userId, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000), createdAt: now })
     .returning({ id: otpCodes.id });
   return { id: row!.id, code };
 }
@@ -56,13 +64,14 @@ export async function discardCode(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Checks `code` against the latest live code of `destination` and uses it up when it
- * matches. Two statements, each atomic: the attempt is counted first (`attempts < 5` in
- * the UPDATE, so parallel guesses cannot exceed the limit), then a match is consumed with
- * `consumed_at IS NULL` in the UPDATE, so of parallel right answers exactly one wins.
+ * Checks `code` against the latest live code of `destination` (with `userId`, the latest
+ * that user asked for) and uses it up when it matches. Two statements, each atomic: the
+ * attempt is counted first (`attempts < 5` in the UPDATE, so parallel guesses cannot
+ * exceed the limit), then a match is consumed with `consumed_at IS NULL` in the UPDATE,
+ * so of parallel right answers exactly one wins.
  */
-export async function verifyCode(db: Db, destination: string, purpose: Purpose, code: string, now: Date): Promise<boolean> {
-  const latest = db.select({ id: otpCodes.id }).from(otpCodes).where(live(destination, purpose, now)).orderBy(desc(otpCodes.id)).limit(1);
+export async function verifyCode(db: Db, destination: string, purpose: Purpose, code: string, now: Date, userId?: number): Promise<boolean> {
+  const latest = db.select({ id: otpCodes.id }).from(otpCodes).where(live(destination, purpose, now, userId)).orderBy(desc(otpCodes.id)).limit(1);
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })

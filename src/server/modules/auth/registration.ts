@@ -7,10 +7,25 @@ import { validationError, type FieldErrors } from '../../http/errors';
 import { validBody } from '../../http/validation';
 import { phoneCodeDigits } from '../../../lib/phone-code';
 import { RegistrationPayload } from '../../../contracts/auth';
-import { loadSiteSettings } from '../master/settings';
+import { loadSiteSettings, type SiteSettings } from '../master/settings';
+import type { Translate } from '../../../lib/i18n';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { hashPassword } from './password';
 import { startSession } from './session';
+
+/**
+ * The site's phone rules (§5.2: required by default, 9 to 16 digits unless the settings
+ * say otherwise) for a typed number: its field error, or undefined when it passes. The
+ * profile's phone change (modules/profile) checks a new number by the same rule.
+ */
+export function phoneRuleError(t: Translate, site: SiteSettings, phone: string | undefined): string[] | undefined {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits && site.phone_required) return [t('The {{attribute}} field is required.', { attribute: t('phone') })];
+  if (digits && (digits.length < site.phone_min_length || digits.length > site.phone_max_length || !/^[\d\s().+-]+$/.test(phone!))) {
+    return [t('The {{attribute}} field must be between {{min}} and {{max}} digits.', { attribute: t('phone'), min: site.phone_min_length, max: site.phone_max_length })];
+  }
+  return undefined;
+}
 
 /**
  * The country by name (§3.4) and the phone, checked against the site's phone rules
@@ -29,10 +44,8 @@ async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) 
 
   const site = await loadSiteSettings(c.var.db);
   const digits = (payload.phone ?? '').replace(/\D/g, '');
-  if (!digits && site.phone_required) errors.phone = [t('The {{attribute}} field is required.', { attribute: t('phone') })];
-  else if (digits && (digits.length < site.phone_min_length || digits.length > site.phone_max_length || !/^[\d\s().+-]+$/.test(payload.phone!))) {
-    errors.phone = [t('The {{attribute}} field must be between {{min}} and {{max}} digits.', { attribute: t('phone'), min: site.phone_min_length, max: site.phone_max_length })];
-  }
+  const phoneError = phoneRuleError(t, site, payload.phone);
+  if (phoneError) errors.phone = phoneError;
   if (Object.keys(errors).length) throw validationError(errors);
   return {
     country: country!.name,

@@ -10,6 +10,7 @@ import { selectCards, toCards, type ProductCardDto, type Viewer } from './produc
 import { runningOffers } from './sale-prices';
 import { popularProducts, relatedProducts } from './products';
 import { hit } from '../rate-limit/service';
+import { recordView } from '../activity/service';
 
 /** The Product details shape (docs/product.md §3.5), plus its category for breadcrumbs. */
 export interface ProductDetailsDto extends ProductCardDto {
@@ -30,7 +31,8 @@ export const POPULAR_COUNT = 6;
 
 /**
  * GET /product-details: the product, related and popular products. `visitor` (the
- * signed-in user, else the address: rate-limit's visitorKey) counts one view a day.
+ * signed-in user, else the address: rate-limit's visitorKey) counts one view a day; a
+ * signed-in viewer's every view goes to their recently viewed (activity/service.ts).
  */
 export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string) {
   const product = await readProductDetails(db, productId, viewer);
@@ -38,6 +40,7 @@ export async function productDetails(db: Db, productId: number, viewer: Viewer, 
     relatedProducts(db, { id: product.id, categoryId: product.category.id, subCategoryId: product.sub_category?.id ?? null }, RELATED_COUNT, viewer),
     popularProducts(db, POPULAR_COUNT, viewer, [product.id]),
     countView(db, product.id, visitor),
+    viewer.userId === undefined ? undefined : recordView(db, viewer.userId, product.id),
   ]);
   return { product, related_products: related, popular_products: popular };
 }

@@ -13,16 +13,22 @@ import {
 } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type CurrencyDto, type MasterDto, type SocialAuthsDto } from '../../../contracts/master';
 import { listLanguages } from '../languages/service';
+import type { PaymentProviders } from '../payments/provider';
 import { loadSiteSettings } from './settings';
 import { THEME_SHADES } from '../../../lib/theme';
 
-/** The payload of `GET /master` (docs/product.md §7.2). */
-export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>): Promise<MasterDto> {
+/**
+ * The payload of `GET /master` (docs/product.md §7.2). A gateway is active only while its
+ * provider is configured (payments/provider.ts), and online payment is offered only
+ * while one is: without Stripe keys the checkout shows cash on delivery alone.
+ */
+export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentProviders: PaymentProviders): Promise<MasterDto> {
   const [site, { languages, defaultLocale }, lists] = await Promise.all([
     loadSiteSettings(db),
     listLanguages(db),
     loadLists(db),
   ]);
+  const gateways = lists.paymentGateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && paymentProviders.has(gateway.name) }));
   const defaultCurrency = lists.currencies.find((currency) => currency.is_default) ?? lists.currencies[0];
   return {
     currency: defaultCurrency
@@ -30,7 +36,7 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>): Promise
       : null,
     currencies: lists.currencies,
     cash_on_delivery: site.cash_on_delivery,
-    online_payment: site.online_payment,
+    online_payment: site.online_payment && gateways.some((gateway) => gateway.is_active),
     app_name: site.app_name,
     google_playstore_link: site.google_playstore_link,
     app_store_link: site.app_store_link,
@@ -39,7 +45,7 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>): Promise
     email: site.email,
     web_show_footer: site.web_show_footer,
     address: site.address,
-    payment_gateways: lists.paymentGateways,
+    payment_gateways: gateways,
     web_footer_text: site.web_footer_text,
     web_footer_description: site.web_footer_description,
     web_footer_logo: site.web_footer_logo,

@@ -1,53 +1,116 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
-import { unauthenticated, validationError, type FieldErrors } from '../../http/errors';
+import { ApiError, unauthenticated, validationError, type FieldErrors } from '../../http/errors';
 import { validBody } from '../../http/validation';
-import { ChangePasswordPayload, UpdateProfilePayload } from '../../../contracts/profile';
+import { ChangePasswordPayload, PROFILE_PHOTO_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES, ResendContactPayload, UpdateProfilePayload, VerifyContactPayload, type ContactChangeDto } from '../../../contracts/profile';
 import { requireUser } from '../auth/middleware';
 import { loadUserDto } from '../auth/user-dto';
 import { consume } from '../rate-limit/middleware';
+import { confirmContactChange, contactChangesAsked, pendingChangeDtos, resendContactCode, startContactChange, type ContactDependencies } from './contact-change';
+import { removePhoto, renderPhoto, storePhoto } from './photo';
 import { changePassword, countryNamed, currentContact, updateProfile } from './service';
+
+/** The route that takes a file: its multipart bodies skip the general 1 MB limit (app.ts) for this one. */
+export const PHOTO_UPLOAD_PATH = '/api/update-profile';
+export const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+
+/** The upload's own body limit (multipart only; JSON and forms keep the general one). */
+const photoBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  isMultipart(c.req.header('content-type'))
+    ? bodyLimit({
+        maxSize: PROFILE_UPLOAD_MAX_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'The upload is too large: a profile photo may be at most 2 MB.');
+        },
+      })(c, next)
+    : next(),
+);
+
+/**
+ * The checked photo of a post: undefined when none was sent (an empty file input sends a
+ * nameless empty file), the resized pictures, or a field error in `errors`.
+ */
+async function photoOf(value: unknown, t: AppEnv['Variables']['t'], errors: FieldErrors): Promise<Map<number, Buffer> | undefined> {
+  if (value === undefined || value === null || value === '') return undefined;
+  const attribute = t('profile photo');
+  if (!(value instanceof File)) {
+    errors.profile_photo = [t('The {{attribute}} field must be an image.', { attribute })];
+    return undefined;
+  }
+  if (value.size === 0 && value.name === '') return undefined;
+  if (value.size > PROFILE_PHOTO_MAX_BYTES) {
+    errors.profile_photo = [t('The {{attribute}} field must not be greater than {{max}} kilobytes.', { attribute, max: PROFILE_PHOTO_MAX_BYTES / 1024 })];
+    return undefined;
+  }
+  const pictures = await renderPhoto(new Uint8Array(await value.arrayBuffer()));
+  if (!pictures) errors.profile_photo = [t('The {{attribute}} field must be a file of type: {{values}}.', { attribute, values: 'jpg, jpeg, png, webp' })];
+  return pictures ?? undefined;
+}
 
 /**
  * The signed-in user's own profile (docs/product.md §7.4). Every route acts on the user
  * of the token and takes no user id, so nobody can read or change another's profile.
  */
-export const profileRoutes = new Hono<AppEnv>()
-  .get('/profile', requireUser(), async (c) => {
-    const user = await loadUserDto(c.var.db, c.var.userId!);
-    if (!user) throw unauthenticated();
-    return c.json({ message: '', data: { user } });
-  })
-  .post('/update-profile', requireUser(), validBody(UpdateProfilePayload), async (c) => {
-    const payload = c.req.valid('json');
-    const { db, t, userId } = c.var;
-    const current = await currentContact(db, userId!);
-    if (!current) throw unauthenticated();
-    const errors: FieldErrors = {};
-    const country = payload.country ? await countryNamed(db, payload.country) : payload.country;
-    if (payload.country && !country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
-    // A new e-mail or phone must first be proven by a code sent to it (issue 8); until that
-    // flow exists, only the current one may be sent back.
-    if (payload.email !== undefined && payload.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
-      errors.email = [t('Verify the new e-mail address with a code before changing it.')];
-    }
-    if (payload.phone !== undefined && payload.phone.replace(/\D/g, '') !== (current.phone ?? '')) {
-      errors.phone = [t('Verify the new phone number with a code before changing it.')];
-    }
-    if (payload.profile_photo !== undefined && payload.profile_photo !== '' && payload.profile_photo !== null) {
-      errors.profile_photo = [t('The profile photo cannot be changed yet.')];
-    }
-    if (Object.keys(errors).length) throw validationError(errors);
-    await updateProfile(db, userId!, { name: payload.name, gender: payload.gender, dateOfBirth: payload.date_of_birth, country });
-    const user = await loadUserDto(db, userId!);
-    return c.json({ message: t('Profile updated successfully.'), data: { user } });
-  })
-  .post('/change-password', requireUser(), validBody(ChangePasswordPayload), async (c) => {
-    const { current_password, password } = c.req.valid('json');
-    const { db, t, userId, token } = c.var;
-    await consume(c, 'password:change', `user:${userId}`);
-    if (!(await changePassword(db, userId!, token!, current_password, password))) {
-      throw validationError({ current_password: [t('The current password is incorrect.')] });
-    }
-    return c.json({ message: t('Password changed successfully.'), data: {} });
-  });
+export function profileRoutes(deps: ContactDependencies) {
+  return new Hono<AppEnv>()
+    .get('/profile', requireUser(), async (c) => {
+      const user = await loadUserDto(c.var.db, c.var.userId!);
+      if (!user) throw unauthenticated();
+      return c.json({ message: '', data: { user, contact_changes: await pendingChangeDtos(c.var.db, user.id, deps.now()) } });
+    })
+    .post('/update-profile', photoBodyLimit, requireUser(), validBody(UpdateProfilePayload), async (c) => {
+      const payload = c.req.valid('json');
+      const { db, t, userId, config } = c.var;
+      const current = await currentContact(db, userId!);
+      if (!current) throw unauthenticated();
+      const errors: FieldErrors = {};
+      const country = payload.country ? await countryNamed(db, payload.country) : payload.country;
+      if (payload.country && !country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
+      const contact = await contactChangesAsked(c, userId!, current, payload, errors);
+      const pictures = await photoOf(payload.profile_photo, t, errors);
+      if (Object.keys(errors).length) throw validationError(errors);
+
+      // Codes first: when one cannot be sent (429, 503), nothing else has changed.
+      const verification: ContactChangeDto[] = [];
+      for (const change of contact) verification.push(await startContactChange(c, deps, userId!, change));
+      const photo = pictures ? await storePhoto(config.DATA_DIR, pictures) : undefined;
+      let replaced: string | null;
+      try {
+        replaced = await updateProfile(db, userId!, { name: payload.name, gender: payload.gender, dateOfBirth: payload.date_of_birth, country, profilePhoto: photo });
+      } catch (error) {
+        if (photo) await removePhoto(config.DATA_DIR, photo);
+        throw error;
+      }
+      if (photo) await removePhoto(config.DATA_DIR, replaced);
+      const user = await loadUserDto(db, userId!);
+      const message = verification.length
+        ? t('A verification code has been sent to {{email_or_phone}}. Enter it to confirm the change.', { email_or_phone: verification.map((change) => change.sent_to).join(', ') })
+        : t('Profile updated successfully.');
+      return c.json({ message, data: { user, verification } });
+    })
+    /** Confirms a new e-mail or phone with the code sent to it (POST /update-profile). */
+    .post('/update-profile/verify', requireUser(), validBody(VerifyContactPayload), async (c) => {
+      const { otp, field } = c.req.valid('json');
+      const { db, t, userId } = c.var;
+      const changed = await confirmContactChange(c, userId!, field, otp, deps.now());
+      const user = await loadUserDto(db, userId!);
+      const message = changed === 'email' ? t('Your e-mail address has been changed.') : t('Your phone number has been changed.');
+      return c.json({ message, data: { user, contact_changes: await pendingChangeDtos(db, userId!, deps.now()) } });
+    })
+    .post('/update-profile/resend', requireUser(), validBody(ResendContactPayload), async (c) => {
+      const { field } = c.req.valid('json');
+      const change = await resendContactCode(c, deps, c.var.userId!, field);
+      return c.json({ message: c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: change.sent_to }), data: { verification: [change] } });
+    })
+    .post('/change-password', requireUser(), validBody(ChangePasswordPayload), async (c) => {
+      const { current_password, password } = c.req.valid('json');
+      const { db, t, userId, token } = c.var;
+      await consume(c, 'password:change', `user:${userId}`);
+      if (!(await changePassword(db, userId!, token!, current_password, password))) {
+        throw validationError({ current_password: [t('The current password is incorrect.')] });
+      }
+      return c.json({ message: t('Password changed successfully.'), data: {} });
+    });
+}

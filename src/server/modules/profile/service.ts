@@ -14,9 +14,9 @@ export async function countryNamed(db: Db, name: string): Promise<string | null>
   return row?.name ?? null;
 }
 
-/** The e-mail and phone the user holds now: update-profile may only send these back. */
+/** The e-mail and phone the user holds now (a different one in update-profile asks for a code). */
 export async function currentContact(db: Db, userId: number) {
-  const [row] = await db.select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -25,19 +25,30 @@ export interface ProfileChanges {
   gender?: string | null | undefined;
   dateOfBirth?: string | null | undefined;
   country?: string | null | undefined;
+  /** The URL of a new photo already stored (profile/photo.ts). */
+  profilePhoto?: string | undefined;
 }
 
-export async function updateProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      name: changes.name,
-      ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
-      ...(changes.dateOfBirth !== undefined ? { dateOfBirth: changes.dateOfBirth } : {}),
-      ...(changes.country !== undefined ? { country: changes.country } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+/**
+ * Saves the changes; with a new photo, returns the URL of the one it replaced (read and
+ * replaced under a row lock, so two uploads at once each get the right one to remove).
+ */
+export async function updateProfile(db: Db, userId: number, changes: ProfileChanges): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [before] = changes.profilePhoto === undefined ? [] : await tx.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(users)
+      .set({
+        name: changes.name,
+        ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+        ...(changes.dateOfBirth !== undefined ? { dateOfBirth: changes.dateOfBirth } : {}),
+        ...(changes.country !== undefined ? { country: changes.country } : {}),
+        ...(changes.profilePhoto !== undefined ? { profilePhoto: changes.profilePhoto } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return before?.photo ?? null;
+  });
 }
 
 /**

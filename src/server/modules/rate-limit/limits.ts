@@ -42,6 +42,8 @@ const DAY = 24 * HOUR;
  * - `password:change` (change-password attempts of one signed-in user): 10 per 15
  *   minutes. The caller already holds a session, so this caps guessing the current
  *   password with a stolen token (40 an hour) and the argon2 work each attempt costs.
+ * - `social:ip`: 30 social logins started from one address per 15 minutes. Each start
+ *   stores a pending login (modules/social-auth); a shopper needs one or two.
  */
 export const LIMITS = {
   'login:account': { max: 10, windowSeconds: 15 * MINUTE },
@@ -55,6 +57,7 @@ export const LIMITS = {
   'reset:ip': { max: 20, windowSeconds: 15 * MINUTE },
   'registration:ip': { max: 10, windowSeconds: HOUR },
   'password:change': { max: 10, windowSeconds: 15 * MINUTE },
+  'social:ip': { max: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

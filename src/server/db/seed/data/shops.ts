@@ -15,6 +15,8 @@ export interface ShopDef {
   isActive: boolean;
   /** The demo seller signs in as this shop's owner. */
   demoSeller?: boolean;
+  /** Name and percent of the VAT the shop charges on its products (lib/totals.ts); none when absent. */
+  vat?: { name: string; percentage: string };
 }
 
 const about = (name: string, what: string, promise: string) =>
@@ -24,13 +26,13 @@ const about = (name: string, what: string, promise: string) =>
 export const SHOPS: readonly ShopDef[] = [
   {
     name: 'TechNest Electronics', slug: 'technest-electronics', prefix: 'TN', categories: ['electronics'], deliveryCharge: 499,
-    estimatedDeliveryTime: '2-4 days', hue: 215, isActive: true, demoSeller: true, address: '120 Market Street, San Francisco, CA 94105',
+    estimatedDeliveryTime: '2-4 days', hue: 215, isActive: true, demoSeller: true, vat: { name: 'VAT', percentage: '5.00' }, address: '120 Market Street, San Francisco, CA 94105',
     shortDescription: 'Phones, laptops and audio gear from brands you trust, with a two-year warranty.',
     description: about('TechNest Electronics', 'phones, laptops and audio gear', 'Not sure which laptop fits your work? Ask us: we test what we sell.'),
   },
   {
     name: 'Urban Threads', slug: 'urban-threads', prefix: 'UT', categories: ['fashion', 'shoes'], deliveryCharge: 299,
-    estimatedDeliveryTime: '3-5 days', hue: 335, isActive: true, address: '48 Brick Lane, London E1 6RF',
+    estimatedDeliveryTime: '3-5 days', hue: 335, isActive: true, vat: { name: 'VAT', percentage: '7.50' }, address: '48 Brick Lane, London E1 6RF',
     shortDescription: 'Everyday fashion for men, women and kids, made from responsibly sourced fabrics.',
     description: about('Urban Threads', 'everyday clothing and accessories', 'We work directly with small ateliers, so prices stay fair for makers and for you.'),
   },

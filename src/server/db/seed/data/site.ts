@@ -117,10 +117,13 @@ export const PAYMENT_GATEWAYS = [
   { name: 'razorpay', title: 'Razorpay', isActive: false },
 ] as const;
 
-/** Demo client ids only: social sign-in stays off except Facebook, whose SDK the spec loads. */
+/**
+ * Demo client ids only, and no secrets: every provider stays off until an operator sets
+ * real credentials (`npm run social-auth -- set google --client-id … --client-secret … --active`).
+ */
 export const SOCIAL_AUTHS = [
   { provider: 'google', clientId: '000000000000-demo.apps.googleusercontent.com', isActive: false },
-  { provider: 'facebook', clientId: '1000000000000001', isActive: true },
+  { provider: 'facebook', clientId: '1000000000000001', isActive: false },
   { provider: 'twitter', clientId: 'ZGVtby10d2l0dGVyLWNsaWVudA', isActive: false },
   { provider: 'microsoft', clientId: '00000000-0000-4000-8000-000000000000', isActive: false },
 ] as const;

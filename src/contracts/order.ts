@@ -1,0 +1,66 @@
+/**
+ * The order contract (the API reference's order calls and shapes; client-contract.md
+ * POST /place-order). No server imports: the checkout island validates with the same
+ * schema the API does.
+ */
+import { z } from 'zod';
+
+const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+
+/** true/false, 1/0 and their text forms, a checkbox's "on". */
+const Flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
+
+/**
+ * How the shopper pays: cash on delivery, or online through a gateway. Clients name cash
+ * "cash" or "cash_on_delivery", and online payment "online" or by its gateway ("stripe").
+ */
+export const PaymentChoice = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .transform((value) => value.toLowerCase())
+  .refine((value) => /^[a-z0-9_]+$/.test(value), { error: 'The selected {{attribute}} is invalid.' });
+
+export const PlaceOrderPayload = z.strictObject({
+  shop_ids: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value),
+    z.array(Id).max(100),
+  ),
+  address_id: Id,
+  note: z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(1000).optional()),
+  payment_method: PaymentChoice,
+  /** A voucher for a one-shop checkout (a buy-now), as POST /apply-voucher would apply it. */
+  coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(40).optional()),
+  is_buy_now: Flag,
+  /**
+   * Names this checkout: the same key submitted again (double click, retry, two tabs)
+   * answers the orders it already placed instead of placing new ones.
+   */
+  idempotency_key: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().regex(/^[\w-]{8,64}$/).optional()),
+  /** What the shopper was shown to pay; when given and the server's figure differs, nothing is placed (409). */
+  payable_amount: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().min(0).max(100_000_000).optional()),
+});
+export type PlaceOrderPayload = z.output<typeof PlaceOrderPayload>;
+
+export const OrderIdPayload = z.strictObject({ order_id: Id });
+
+export const ProductReviewPayload = z.strictObject({
+  product_id: Id,
+  order_id: Id,
+  rating: z.coerce.number().int().min(1).max(5),
+  review: z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(2000).optional()),
+});
+
+/** What POST /place-order answers. */
+export interface PlacedOrdersDto {
+  /** The payment of the checkout, for an online payment's return. */
+  payment_id: number;
+  orders: { id: number; order_code: string; shop_id: number; payable_amount: number }[];
+  payable_amount: number;
+  /** Where to pay, for an online payment (client-contract.md: data.order_payment_url?). */
+  order_payment_url: string | null;
+}

@@ -1,0 +1,34 @@
+/**
+ * The voucher contract (docs/product.md §3.5 Voucher, §7 GET /get-vouchers and POST
+ * /vouchers-collect; the API reference's voucher/coupon shape and /apply-voucher).
+ * No server imports.
+ */
+import { z } from 'zod';
+
+export interface VoucherDto {
+  id: number;
+  code: string;
+  /** Percentage, or Amount (shown as an amount). */
+  discount_type: 'Percentage' | 'Amount';
+  /** Percent off for Percentage vouchers, an amount (default currency, 2 decimals) for Amount ones. */
+  discount: number;
+  min_order_amount: number;
+  max_discount_amount: number | null;
+  limit_for_user: number;
+  shop_id: number;
+  /** When it starts and until when it is valid (ISO 8601). */
+  started: string;
+  validity: string;
+  is_collected: boolean;
+}
+
+const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+
+export const VoucherListQuery = z.strictObject({ shop_id: Id });
+export const CollectedVoucherQuery = z.strictObject({ shop_id: Id.optional() });
+export const CollectVoucherPayload = z.strictObject({ coupon_id: Id });
+export const ApplyVoucherPayload = z.strictObject({
+  coupon_code: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),
+  shop_id: Id,
+});
+export const RemoveVoucherPayload = z.strictObject({ shop_id: Id });

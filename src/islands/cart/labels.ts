@@ -1,0 +1,115 @@
+import type { Translate } from '../../lib/i18n';
+
+/**
+ * The cart's UI strings, translated by the server for the page's language. Templates keep
+ * their `{{placeholder}}` for `fill` (e.g. "My Cart ({{count}} items)").
+ */
+export interface CartToastLabels {
+  added: string;
+  viewInCart: string;
+  removed: string;
+  againAdd: string;
+  loginFirst: string;
+  close: string;
+}
+
+export interface CartLabels extends CartToastLabels {
+  cart: string;
+  /** "{{count}} items" */
+  items: string;
+  /** "My Cart ({{count}} items)" */
+  title: string;
+  empty: string;
+  loading: string;
+  rating: string;
+  applyStoreVoucher: string;
+  /** "Voucher from: {{shop}}" */
+  voucherFrom: string;
+  off: string;
+  minimumSpend: string;
+  validityTill: string;
+  collect: string;
+  collected: string;
+  noVoucher: string;
+  apply: string;
+  removeVoucher: string;
+  voucherCode: string;
+  size: string;
+  color: string;
+  quantity: string;
+  /** "Decrease quantity of {{name}}" */
+  decrease: string;
+  /** "Increase quantity of {{name}}" */
+  increase: string;
+  remove: string;
+  /** "Remove {{name}}" */
+  removeItem: string;
+  total: string;
+  deliveryCharge: string;
+  couponDiscount: string;
+  cartAmount: string;
+  proceed: string;
+  selectShop: string;
+}
+
+/** Puts values into a template's `{{name}}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The labels in the page's language; templates keep their placeholders (the server renders the island with them). */
+export function cartLabels(t: Translate): CartLabels {
+  const keep = { count: '{{count}}', shop: '{{shop}}', name: '{{name}}' };
+  return {
+    added: t('has been added to cart'),
+    viewInCart: t('View In Cart'),
+    removed: t('has been remove to cart'),
+    againAdd: t('Again Add to Cart'),
+    loginFirst: t('Please login first!'),
+    close: t('Close'),
+    cart: t('Cart'),
+    items: t('{{count}} items', keep),
+    title: t('My Cart ({{count}} items)', keep),
+    empty: t('Cart is empty'),
+    loading: t('Loading...'),
+    rating: t('Rating'),
+    applyStoreVoucher: t('Apply Store voucher'),
+    voucherFrom: t('Voucher from: {{shop}}', keep),
+    off: t('OFF'),
+    minimumSpend: t('Minimum Spend'),
+    validityTill: t('Validity till'),
+    collect: t('Collect'),
+    collected: t('Collected'),
+    noVoucher: t('Sorry there is no voucher available'),
+    apply: t('Apply'),
+    removeVoucher: t('Remove voucher'),
+    voucherCode: t('Voucher code'),
+    size: t('Size'),
+    color: t('Color'),
+    quantity: t('Quantity'),
+    decrease: t('Decrease quantity of {{name}}', keep),
+    increase: t('Increase quantity of {{name}}', keep),
+    remove: t('Remove'),
+    removeItem: t('Remove {{name}}', keep),
+    total: t('Total'),
+    deliveryCharge: t('Delivery Charge'),
+    couponDiscount: t('Coupon Discount'),
+    cartAmount: t('Cart Amount'),
+    proceed: t('Proceed to Checkout'),
+    selectShop: t('Please select at least one shop'),
+  };
+}
+
+/** The toasts' share, for the form script (src/scripts/cart-forms.ts) to read from the page. */
+export function toastLabels(labels: CartLabels): CartToastLabels {
+  const { added, viewInCart, removed, againAdd, loginFirst, close } = labels;
+  return { added, viewInCart, removed, againAdd, loginFirst, close };
+}
+
+/**
+ * docs/product.md §2 Cart drawer: the floating tab is hidden on the checkout pages (/checkout,
+ * /buynow) and the blog (/blogs, /blog/{slug}).
+ */
+export function cartTabShown(pathname: string): boolean {
+  return !/^\/(?:checkout|buynow|blogs)\/?$|^\/blog\//.test(pathname);
+}

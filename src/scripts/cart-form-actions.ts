@@ -1,0 +1,100 @@
+/**
+ * What src/scripts/cart-forms.ts does with a submitted form, loaded on the first submit:
+ * `data-cart-form="add"` adds to the cart (or buys now when the pressed button says
+ * is_buy_now=1), `data-cart-form="favorite"` toggles the heart. Field names are the
+ * add-to-cart payload's (docs/product.md §3.2).
+ */
+import { flashNextPage } from '../lib/flash';
+import { notifySuccess } from '../lib/notify';
+import { toggleFavorite } from '../stores/auth';
+import { addToCart, buyNow, type AddToCartInput } from '../stores/cart';
+import { reportCartError, showAddedToast } from '../islands/cart/cart-toasts';
+import type { CartToastLabels } from '../islands/cart/labels';
+
+const ENGLISH: CartToastLabels = {
+  added: 'has been added to cart',
+  viewInCart: 'View In Cart',
+  removed: 'has been remove to cart',
+  againAdd: 'Again Add to Cart',
+  loginFirst: 'Please login first!',
+  close: 'Close',
+};
+
+/** The toasts' labels in the page's language (written by the storefront layout). */
+function labels(): CartToastLabels {
+  const json = document.querySelector<HTMLElement>('[data-cart-labels]')?.dataset.cartLabels;
+  try {
+    return json ? { ...ENGLISH, ...(JSON.parse(json) as Partial<CartToastLabels>) } : ENGLISH;
+  } catch {
+    return ENGLISH;
+  }
+}
+
+/** A positive whole number from a field, or undefined when it is blank or not one. */
+function id(value: FormDataEntryValue | null): number | undefined {
+  const number = Number(value);
+  return typeof value === 'string' && value.trim() !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+function addPayload(data: FormData): AddToCartInput | null {
+  const productId = id(data.get('product_id'));
+  if (!productId) return null;
+  return {
+    product_id: productId,
+    quantity: id(data.get('quantity')) ?? 1,
+    size: id(data.get('size')),
+    color: id(data.get('color')),
+    unit: id(data.get('unit')),
+  };
+}
+
+const busyForms = new WeakSet<HTMLFormElement>();
+
+export async function submitCartForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+  // One request per form at a time: a second click while the first is on its way does nothing.
+  if (busyForms.has(form)) return;
+  busyForms.add(form);
+  form.setAttribute('aria-busy', 'true');
+  const text = labels();
+  try {
+    const data = new FormData(form, submitter);
+    if (form.dataset.cartForm === 'favorite') await favorite(data);
+    else await add(data, text);
+  } catch (error) {
+    reportCartError(error, text);
+  } finally {
+    busyForms.delete(form);
+    form.removeAttribute('aria-busy');
+  }
+}
+
+async function add(data: FormData, text: CartToastLabels): Promise<void> {
+  const payload = addPayload(data);
+  if (!payload) return;
+  if (data.get('is_buy_now') === '1') {
+    // docs/product.md §4.4: a buy-now add leaves the cart as it is; /buynow sells the one line.
+    await buyNow(payload);
+    window.location.assign('/buynow');
+    return;
+  }
+  const line = await addToCart(payload);
+  if (line) showAddedToast(line, text);
+}
+
+/** The heart: every heart of the product on the page shows the new state (aria-pressed). */
+async function favorite(data: FormData): Promise<void> {
+  const productId = id(data.get('product_id'));
+  if (!productId) return;
+  const { isFavorite, message } = await toggleFavorite(productId);
+  if (!isFavorite && window.location.pathname === '/wishlist') {
+    // The wishlist lists favourites only: the server renders it again without this one.
+    flashNextPage('success', message);
+    window.location.reload();
+    return;
+  }
+  for (const other of document.querySelectorAll<HTMLFormElement>('form[data-cart-form="favorite"]')) {
+    if (id(new FormData(other).get('product_id')) !== productId) continue;
+    for (const button of other.querySelectorAll('button[aria-pressed]')) button.setAttribute('aria-pressed', String(isFavorite));
+  }
+  notifySuccess(message);
+}

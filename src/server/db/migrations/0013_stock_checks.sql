@@ -1,0 +1,2 @@
+ALTER TABLE "flash_sale_products" ADD CONSTRAINT "flash_sale_products_sold_within_allocation" CHECK ("flash_sale_products"."sold" >= 0 and "flash_sale_products"."sold" <= "flash_sale_products"."quantity");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_quantity_not_negative" CHECK ("products"."quantity" >= 0);

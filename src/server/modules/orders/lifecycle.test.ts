@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { collectedVouchers, orders, orderStatusHistory, payments, products } from '../../db/schema';
+import { createAddress, createProduct, createShop, createVoucher } from '../../db/seed/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { newShopper, request } from '../../../../tests/support/shopper';
+import { changeOrderStatus, OrderStatusError } from './lifecycle';
+
+/**
+ * The operator's status changes (issue 10, "Order lifecycle"; npm run order-status): the
+ * allowed moves with their history, the refusals, and a cancel that gives back what the
+ * order held, as the shopper's own cancel does. The shopper's pages read the outcome.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function placedOrder({ quantity = 2, twoShops = false } = {}) {
+  const who = await newShopper(app.db);
+  const address = await createAddress(app.db, { userId: who.id });
+  const shop = await createShop(app.db, { deliveryCharge: 0, orderPrefix: 'LC' });
+  const other = await createShop(app.db, { deliveryCharge: 0 });
+  const item = await createProduct(app.db, { shopId: shop.id, price: 2500, quantity: 10 });
+  const voucher = await createVoucher(app.db, { shopId: shop.id, minOrderAmount: 0, limitForUser: 1 });
+  await app.json('/cart/store', request('POST', who.auth, { product_id: item.id, quantity }));
+  if (twoShops) {
+    const extra = await createProduct(app.db, { shopId: other.id, price: 1000, quantity: 10 });
+    await app.json('/cart/store', request('POST', who.auth, { product_id: extra.id }));
+  }
+  await app.json('/apply-voucher', request('POST', who.auth, { coupon_code: voucher.code, shop_id: shop.id }));
+  const placed = await app.json('/place-order', request('POST', who.auth, { shop_ids: twoShops ? [shop.id, other.id] : [shop.id], address_id: address.id, payment_method: 'cash' }));
+  expect(placed.status).toBe(201);
+  const [order] = placed.body.data.orders as { id: number; order_code: string }[];
+  return { who, item, voucher, orderId: order!.id, code: order!.order_code, paymentId: placed.body.data.payment_id as number };
+}
+
+const details = async (who: { auth: Record<string, string> }, orderId: number) => (await app.json(`/order-details?order_id=${orderId}`, request('GET', who.auth))).body.data.order;
+const DAY = 86_400_000;
+const stockOf = async (id: number) => (await app.db.select({ quantity: products.quantity, sold: products.totalSold }).from(products).where(eq(products.id, id)))[0]!;
+
+describe('changeOrderStatus (the operator command)', () => {
+  it('moves an order along the lifecycle to delivered, writing each step to the history', async () => {
+    const { who, orderId, code } = await placedOrder();
+    const steps = ['confirm', 'processing', 'pickup', 'on_the_way', 'delivered'] as const;
+    const start = Date.now();
+    let from = 'pending';
+    for (const [n, status] of steps.entries()) {
+      const change = await changeOrderStatus(app.db, code, status, { now: new Date(start + (n + 1) * DAY) });
+      expect(change).toMatchObject({ orderId, orderCode: code, from, to: status });
+      from = status;
+    }
+    const order = await details(who, orderId);
+    expect(order.order_status).toBe('delivered');
+    expect(order.status_history.map((entry: { status: string }) => entry.status)).toEqual(['pending', ...steps]);
+    expect(order.status_history.at(-1).created_at).toBe(new Date(start + 5 * DAY).toISOString());
+    expect(order).toMatchObject({ can_cancel: false, can_review: true, can_pay: false });
+    // Cash on delivery is paid once delivered.
+    expect(order.payment_status).toBe('paid');
+    const [payment] = await app.db.select().from(payments).where(eq(payments.userId, who.id));
+    expect(payment).toMatchObject({ status: 'paid' });
+  });
+
+  it('finds the order by its code with or without "#", in any case, and keeps a note', async () => {
+    const { orderId, code } = await placedOrder();
+    await changeOrderStatus(app.db, code.slice(1).toLowerCase(), 'confirm', { note: '  Called the customer  ' });
+    const history = await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((entry) => [entry.status, entry.note])).toEqual([
+      ['pending', null],
+      ['confirm', 'Called the customer'],
+    ]);
+  });
+
+  it('refuses impossible moves with a clear message and changes nothing', async () => {
+    const { orderId, code } = await placedOrder();
+    const refusals: [string, string, string][] = [
+      [code, 'delivered', `${code}: An order that is pending cannot become delivered; its next status is confirm or cancelled.`],
+      [code, 'pending', `${code}: The order is already pending.`],
+      [code, 'shipped', 'Unknown status "shipped".'],
+      ['#NOPE000001', 'confirm', 'No order with the code #NOPE000001.'],
+    ];
+    for (const [which, status, message] of refusals) {
+      const attempt = changeOrderStatus(app.db, which, status);
+      await expect(attempt, status).rejects.toBeInstanceOf(OrderStatusError);
+      await expect(changeOrderStatus(app.db, which, status)).rejects.toThrow(message);
+    }
+    await changeOrderStatus(app.db, code, 'confirm');
+    await changeOrderStatus(app.db, code, 'processing');
+    await expect(changeOrderStatus(app.db, code, 'cancelled')).rejects.toThrow(`${code}: An order that is processing can no longer be cancelled (only pending or confirm).`);
+    await expect(changeOrderStatus(app.db, code, 'confirm')).rejects.toThrow('its next status is pickup');
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.orderStatus).toBe('processing');
+    expect(await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toHaveLength(3);
+  });
+
+  it('cancels from confirm as the shopper would: stock and voucher use back, the payment no longer counts it', async () => {
+    const { who, item, voucher, orderId, code, paymentId } = await placedOrder({ quantity: 3, twoShops: true });
+    expect(await stockOf(item.id)).toEqual({ quantity: 7, sold: 3 });
+    const [before] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    await changeOrderStatus(app.db, code, 'confirm');
+    const change = await changeOrderStatus(app.db, code, 'cancelled', { note: 'Out of stock at the warehouse' });
+    expect(change).toMatchObject({ from: 'confirm', to: 'cancelled' });
+    expect(await stockOf(item.id)).toEqual({ quantity: 10, sold: 0 });
+    const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
+    expect(used!.timesUsed).toBe(0);
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    const [after] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(after!.amount).toBe(before!.amount - order!.payableAmount);
+    const shown = await details(who, orderId);
+    expect(shown.order_status).toBe('cancelled');
+    expect(shown.status_history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'confirm', 'cancelled']);
+    // Final: nothing moves it again, and the shopper cannot cancel it twice.
+    await expect(changeOrderStatus(app.db, code, 'confirm')).rejects.toThrow('its status can no longer change');
+    expect((await app.json('/orders/cancel', request('POST', who.auth, { order_id: orderId }))).status).toBe(422);
+    expect(await stockOf(item.id)).toEqual({ quantity: 10, sold: 0 });
+  });
+
+  it('lets two changes of one order race: exactly one passes', async () => {
+    const { code } = await placedOrder();
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => changeOrderStatus(app.db, code, 'confirm')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+});

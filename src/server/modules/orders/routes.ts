@@ -1,0 +1,128 @@
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { OrderIdPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '../../../contracts/order';
+import type { AppEnv } from '../../context';
+import { invalidateReviews, invalidateStock } from '../../cache';
+import { orders, paymentGateways, users } from '../../db/schema';
+import { ApiError, notFound, validationError } from '../../http/errors';
+import { validBody, validQuery } from '../../http/validation';
+import { fromMinor } from '../../../lib/money';
+import { paginationFields } from '../../../lib/pagination';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../db/schema';
+import { requireUser } from '../auth/middleware';
+import { loadSiteSettings } from '../master/settings';
+import type { PaymentProviders } from '../payments/provider';
+import { openPaymentPage } from '../payments/service';
+import { applyVoucher } from '../vouchers/service';
+import { placeOrders, type PlacementChoice } from './place';
+import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statusWiseOrders } from './service';
+
+/**
+ * The order calls (the API reference; client-contract.md): placing a checkout, the
+ * shopper's orders and what they may do with one. Bearer token required.
+ */
+
+const userId = (c: Context<AppEnv>) => c.var.userId!;
+
+/** GET /orders: a page, and one status (`all` or none for every order). */
+const OrderListQuery = z.strictObject({ ...paginationFields(), order_status: z.enum([...ORDER_STATUSES, 'all']).optional() });
+
+/**
+ * The payment the shopper chose, if the shop offers it: cash on delivery when the site
+ * allows it; online payment when the site allows it and the gateway is switched on and
+ * configured (a provider registered for it).
+ */
+async function paymentChoice(c: Context<AppEnv>, requested: string, providers: PaymentProviders): Promise<PlacementChoice> {
+  const site = await loadSiteSettings(c.var.db);
+  const refuse = (message: string) => validationError({ payment_method: [c.var.t(message)] });
+  if (requested === 'cash' || requested === 'cash_on_delivery') {
+    if (!site.cash_on_delivery) throw refuse('Cash on delivery is not available.');
+    return { method: 'cash', gateway: null };
+  }
+  if (!site.online_payment) throw refuse('Online payment is not available.');
+  const gateways = await c.var.db.select({ name: paymentGateways.name }).from(paymentGateways).where(eq(paymentGateways.isActive, true));
+  const usable = gateways.map((gateway) => gateway.name).filter((name) => providers.has(name));
+  const gateway = requested === 'online' ? usable[0] : usable.find((name) => name === requested);
+  if (!gateway) throw refuse(usable.length ? 'The selected payment method is not available.' : 'Online payment is not available. Please choose cash on delivery.');
+  return { method: 'online', gateway };
+}
+
+export const orderRoutes = (providers: PaymentProviders, now: () => Date) =>
+  new Hono<AppEnv>()
+    .use('/place-order', requireUser())
+    .use('/place-order/*', requireUser())
+    .use('/orders', requireUser())
+    .use('/orders/*', requireUser())
+    .use('/order-details', requireUser())
+    .use('/order-payment/*', requireUser())
+    .use('/product-review', requireUser())
+    .post('/place-order', validBody(PlaceOrderPayload), async (c) => {
+      const payload = c.req.valid('json');
+      const { db, t } = c.var;
+      const [user] = await db.select({ phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId(c)));
+      const site = await loadSiteSettings(db);
+      // The site may ask for a verified account before the first order (the OTP step of checkout).
+      if (site.order_place_account_verify && !user?.phoneVerifiedAt && !user?.emailVerifiedAt) {
+        throw new ApiError(403, t('Please verify your account before placing an order.'));
+      }
+      const choice = await paymentChoice(c, payload.payment_method, providers);
+      if (payload.coupon_code) {
+        if (payload.shop_ids.length > 1) throw validationError({ coupon_code: [t('A voucher code applies to one shop; apply it in the cart.')] });
+        const shopId = payload.shop_ids[0];
+        if (shopId !== undefined) await applyVoucher(db, userId(c), payload.coupon_code.toUpperCase(), shopId, t, now(), { buyNow: payload.is_buy_now });
+      }
+      const placement = await placeOrders(db, userId(c), payload, choice, t, now());
+      if (placement.created) invalidateStock(db);
+      const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
+      const data: PlacedOrdersDto = {
+        payment_id: placement.paymentId,
+        orders: placement.orders.map((order) => ({ id: order.id, order_code: order.orderCode, shop_id: order.shopId, payable_amount: fromMinor(order.payableAmount) })),
+        payable_amount: fromMinor(placement.amount),
+        order_payment_url: paymentUrl,
+      };
+      const message = placement.method === 'online' && !paymentUrl ? 'Your order is placed. The payment page could not be opened: pay from your order page.' : 'Order placed successfully';
+      return c.json({ message: t(message), data }, placement.created ? 201 : 200);
+    })
+    .get('/orders', validQuery(OrderListQuery), async (c) => {
+      const query = c.req.valid('query');
+      const page = { page: query.page, per_page: query.per_page };
+      const status = query.order_status && query.order_status !== 'all' ? query.order_status : undefined;
+      const [list, counts] = await Promise.all([listOrders(c.var.db, userId(c), status, page), statusWiseOrders(c.var.db, userId(c))]);
+      return c.json({ message: '', data: { ...list, status_wise_orders: counts } });
+    })
+    .get('/order-details', validQuery(OrderIdPayload), async (c) => {
+      const order = await orderDetails(c.var.db, userId(c), c.req.valid('query').order_id);
+      if (!order) throw notFound(c.var.t('Order not found.'));
+      return c.json({ message: '', data: { order } });
+    })
+    .post('/orders/cancel', validBody(OrderIdPayload), async (c) => {
+      await cancelOrder(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t, now());
+      invalidateStock(c.var.db);
+      return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
+    })
+    .post('/place-order/again', validBody(OrderIdPayload.extend({ payment_method: PlaceOrderPayload.shape.payment_method.optional() })), async (c) => {
+      const { added, skipped } = await orderAgain(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t);
+      if (added === 0) throw new ApiError(422, c.var.t('None of these products can be bought any more.'));
+      const message = skipped.length ? c.var.t('Added to your cart, except: {{names}}', { names: skipped.join(', ') }) : c.var.t('The products are back in your cart');
+      return c.json({ message, data: { added, skipped, order_payment_url: null } });
+    })
+    .get('/order-payment/:order/:gateway', async (c) => {
+      const orderId = Number(c.req.param('order'));
+      if (!/^\d{1,9}$/.test(c.req.param('order'))) throw notFound(c.var.t('Order not found.'));
+      const [order] = await c.var.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId(c))));
+      if (!order) throw notFound(c.var.t('Order not found.'));
+      if (order.paymentMethod !== 'online' || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled' || order.paymentId === null) {
+        throw new ApiError(422, c.var.t('This order has nothing to pay.'));
+      }
+      if (!providers.has(c.req.param('gateway'))) throw new ApiError(422, c.var.t('The selected payment method is not available.'));
+      const url = await openPaymentPage(c, providers, order.paymentId);
+      if (!url) throw new ApiError(503, c.var.t('The payment page could not be opened. Please try again.'));
+      return c.json({ message: '', data: { order_payment_url: url } });
+    })
+    .post('/product-review', validBody(ProductReviewPayload), async (c) => {
+      const input = c.req.valid('json');
+      await reviewProduct(c.var.db, userId(c), { productId: input.product_id, orderId: input.order_id, rating: input.rating, review: input.review }, c.var.t);
+      invalidateReviews(c.var.db);
+      return c.json({ message: c.var.t('Thank you for your review'), data: {} }, 201);
+    });

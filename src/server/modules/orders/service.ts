@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import {
+  cartItems,
+  ORDER_STATUSES,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  reviews,
+  shops,
+  type PAYMENT_METHODS,
+  type PAYMENT_STATUSES,
+} from '../../db/schema';
+import { ApiError, notFound, validationError } from '../../http/errors';
+import type { Translate } from '../../../lib/i18n';
+import { fromMinor } from '../../../lib/money';
+import { basisPoints, percentOf } from '../../../lib/percent';
+import type { Page } from '../../../lib/pagination';
+import { limitOffset } from '../../../lib/pagination';
+import { ratingValue } from '../catalog/format';
+import { cartIdOf } from '../cart/service';
+import { CANCELLABLE_STATUSES } from '../../../lib/order-lifecycle';
+import { cancelLockedOrder } from './lifecycle';
+
+/**
+ * A shopper's orders (the API reference's order calls and shapes): the list with counts
+ * by status, the details with the status timeline, and the changes a shopper may make:
+ * cancel (restoring stock, sale allocation and voucher use in one transaction), order
+ * again, review a delivered product. Another shopper's order is a 404 everywhere.
+ */
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** `all` and one count per order status, zeros included (client-contract.md GET /orders). */
+export type StatusWiseOrders = Record<'all' | OrderStatus, number>;
+
+/** The Order (list) shape (api-reference.md). Amounts in the default currency. */
+export interface OrderSummaryDto {
+  id: number;
+  order_code: string;
+  /** Items in the order (the sum of its lines' quantities). */
+  quantity: number;
+  amount: number;
+  payment_method: (typeof PAYMENT_METHODS)[number];
+  payment_status: (typeof PAYMENT_STATUSES)[number];
+  order_status: OrderStatus;
+  created_at: string;
+  placed_at: string;
+  /** The delivery address as it was when the order was placed. */
+  address: unknown;
+  shop: { id: number; name: string; logo: string | null };
+}
+
+/** Statuses a shopper may still cancel in: the shop has not started on the order (lib/order-lifecycle.ts). */
+const CANCELLABLE = CANCELLABLE_STATUSES;
+
+export async function statusWiseOrders(db: Db, userId: number): Promise<StatusWiseOrders> {
+  const rows = await db.select({ status: orders.orderStatus, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.orderStatus);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.status] = row.total;
+  return { all: rows.reduce((sum, row) => sum + row.total, 0), ...counts };
+}
+
+const quantityOf = sql<number>`(select coalesce(sum(items.quantity), 0)::int from ${orderItems} items where items.order_id = ${orders}.id)`;
+
+/** The shopper's orders of one status or all, newest placed first: `limit` of them from `offset`. */
+async function summaries(db: Db, userId: number, status: OrderStatus | undefined, { limit, offset }: { limit: number; offset: number }): Promise<OrderSummaryDto[]> {
+  const rows = await db
+    .select({ order: orders, quantity: quantityOf, shopName: shops.name, shopLogo: shops.logo })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.userId, userId), ...(status ? [eq(orders.orderStatus, status)] : [])))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => toSummary(row.order, Number(row.quantity), { id: row.order.shopId, name: row.shopName, logo: row.shopLogo }));
+}
+
+/** A page of the shopper's orders, newest first, of one status or all. */
+export async function listOrders(db: Db, userId: number, status: OrderStatus | undefined, page: Page): Promise<{ total: number; orders: OrderSummaryDto[] }> {
+  const where = and(eq(orders.userId, userId), ...(status ? [eq(orders.orderStatus, status)] : []));
+  const [[totalRow], list] = await Promise.all([db.select({ total: count() }).from(orders).where(where), summaries(db, userId, status, limitOffset(page))]);
+  return { total: totalRow?.total ?? 0, orders: list };
+}
+
+/** The latest `limit` orders, newest placed first (the dashboard's recent orders). */
+export function recentOrders(db: Db, userId: number, limit: number): Promise<OrderSummaryDto[]> {
+  return summaries(db, userId, undefined, { limit, offset: 0 });
+}
+
+function toSummary(order: typeof orders.$inferSelect, quantity: number, shop: OrderSummaryDto['shop']): OrderSummaryDto {
+  return {
+    id: order.id,
+    order_code: order.orderCode,
+    quantity,
+    amount: fromMinor(order.payableAmount),
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    created_at: order.createdAt.toISOString(),
+    placed_at: order.placedAt.toISOString(),
+    address: order.address,
+    shop,
+  };
+}
+
+export interface OrderDetailsDto extends OrderSummaryDto {
+  estimated_delivery_date: string | null;
+  total_amount: number;
+  tax_amount: number;
+  discount: number;
+  coupon_discount: number;
+  payable_amount: number;
+  delivery_charge: number;
+  note: string | null;
+  /** The online gateway the order is paid through (payment_gateways.name), null for cash: Pay now's `{gateway}`. */
+  payment_gateway: string | null;
+  shop: OrderSummaryDto['shop'] & { rating: number };
+  invoice_url: string;
+  all_vat_taxes: { name: string; percentage: number; amount: number }[];
+  products: {
+    id: number | null;
+    name: string;
+    brand: string | null;
+    thumbnail: string | null;
+    price: number;
+    discount_price: number;
+    order_qty: number;
+    color: string | null;
+    size: string | null;
+    unit: string | null;
+    /** The shopper's own rating of it, 0 when not reviewed yet. */
+    rating: number;
+  }[];
+  /** The status timeline, oldest first. */
+  status_history: { status: OrderStatus; created_at: string }[];
+  can_cancel: boolean;
+  /** Unpaid online order: GET /order-payment/{order}/{gateway} opens the payment page again. */
+  can_pay: boolean;
+  /** Delivered: its products can be reviewed, once each. */
+  can_review: boolean;
+}
+
+/** GET /order-details: null when it is not this shopper's order. */
+export async function orderDetails(db: Db, userId: number, orderId: number): Promise<OrderDetailsDto | null> {
+  const [row] = await db
+    .select({ order: orders, shopName: shops.name, shopLogo: shops.logo, shopRating: shops.rating })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) return null;
+  const { order } = row;
+  const [items, history, ratings] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, userId))),
+  ]);
+  const vat = new Map<string, { name: string; percentage: number; amount: number }>();
+  for (const item of items) {
+    const lineTotal = (item.discountPrice > 0 ? item.discountPrice : item.price) * item.quantity;
+    for (const tax of item.vatTaxes as { name: string; percentage: string }[]) {
+      const key = `${tax.name}|${tax.percentage}`;
+      const amount = percentOf(lineTotal, basisPoints(tax.percentage));
+      const entry = vat.get(key) ?? { name: tax.name, percentage: Number(tax.percentage), amount: 0 };
+      entry.amount += amount;
+      vat.set(key, entry);
+    }
+  }
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    ...toSummary(order, quantity, { id: order.shopId, name: row.shopName, logo: row.shopLogo }),
+    estimated_delivery_date: order.estimatedDeliveryDate?.toISOString() ?? null,
+    total_amount: fromMinor(order.totalAmount),
+    tax_amount: fromMinor(order.taxAmount),
+    discount: fromMinor(order.discount),
+    coupon_discount: fromMinor(order.couponDiscount),
+    payable_amount: fromMinor(order.payableAmount),
+    delivery_charge: fromMinor(order.deliveryCharge),
+    note: order.note,
+    payment_gateway: order.paymentGateway,
+    shop: { id: order.shopId, name: row.shopName, logo: row.shopLogo, rating: ratingValue(row.shopRating) },
+    invoice_url: `/order-history/${order.id}/invoice`,
+    all_vat_taxes: [...vat.values()].map((tax) => ({ ...tax, amount: fromMinor(tax.amount) })),
+    products: items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      brand: item.brand,
+      thumbnail: item.thumbnail,
+      price: fromMinor(item.price),
+      discount_price: fromMinor(item.discountPrice),
+      order_qty: item.quantity,
+      color: item.color,
+      size: item.size,
+      unit: item.unit,
+      rating: ratings.find((review) => review.productId === item.productId)?.rating ?? 0,
+    })),
+    status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),
+    can_cancel: CANCELLABLE.includes(order.orderStatus),
+    can_pay: order.paymentMethod === 'online' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled',
+    can_review: order.orderStatus === 'delivered',
+  };
+}
+
+/** POST /orders/cancel: in one transaction, under the order's row lock, so it happens once. */
+export async function cancelOrder(db: Db, userId: number, orderId: number, t: Translate, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    if (!order) throw notFound(t('Order not found.'));
+    if (!CANCELLABLE.includes(order.orderStatus)) throw new ApiError(422, t('This order can no longer be cancelled.'));
+    await cancelLockedOrder(tx, order, 'Cancelled by the customer', now);
+  });
+}
+
+/**
+ * POST /place-order/again: the order's products go back into the cart, each with its
+ * options where they still exist, as many as the stock allows now. The ones that cannot
+ * be bought any more are named.
+ */
+export async function orderAgain(db: Db, userId: number, orderId: number, t: Translate): Promise<{ added: number; skipped: string[] }> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(t('Order not found.'));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const cartId = await cartIdOf(db, userId);
+  const skipped: string[] = [];
+  let added = 0;
+  for (const item of items) {
+    const [product] = item.productId
+      ? await db
+          .select({ id: products.id, shopId: products.shopId, unitId: products.unitId, stock: products.quantity })
+          .from(products)
+          .innerJoin(shops, eq(shops.id, products.shopId))
+          .where(and(eq(products.id, item.productId), eq(products.isActive, true), eq(shops.isActive, true)))
+      : [];
+    if (!product || product.stock <= 0) {
+      skipped.push(item.name);
+      continue;
+    }
+    const quantity = Math.min(item.quantity, product.stock);
+    await db
+      .insert(cartItems)
+      .values({ cartId, productId: product.id, shopId: product.shopId, unitId: product.unitId, quantity, sizeId: await optionId(db, 'size', product.id, item.size), colorId: await optionId(db, 'color', product.id, item.color) })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${product.stock})`, updatedAt: sql`now()` },
+      });
+    added += 1;
+  }
+  return { added, skipped };
+}
+
+/** The id of a size or colour the product still comes in, by the name the order kept. */
+async function optionId(db: Db, kind: 'size' | 'color', productId: number, name: string | null): Promise<number | null> {
+  if (!name) return null;
+  const query =
+    kind === 'size'
+      ? sql`select s.id from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = ${productId} and s.name = ${name}`
+      : sql`select c.id from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = ${productId} and c.name = ${name}`;
+  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+  return result.rows[0]?.id ?? null;
+}
+
+/**
+ * POST /product-review: a rating (1-5) and text for a product of a delivered order, once
+ * per ordered product; the product's and shop's cached ratings follow.
+ */
+export async function reviewProduct(db: Db, userId: number, input: { productId: number; orderId: number; rating: number; review?: string | undefined }, t: Translate): Promise<void> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(t('Order not found.'));
+  if (order.orderStatus !== 'delivered') throw new ApiError(422, t('You can review a product once its order is delivered.'));
+  const [item] = await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, input.productId)));
+  if (!item) throw validationError({ product_id: [t('This product is not in the order.')] });
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(reviews)
+      .values({ productId: input.productId, shopId: order.shopId, userId, orderId: order.id, rating: input.rating, review: input.review ?? null })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (inserted.length === 0) throw new ApiError(422, t('You have already reviewed this product.'));
+    await tx.execute(sql`
+      update products set
+        rating = coalesce((select round(avg(rating)::numeric, 1) from reviews where product_id = ${input.productId} and is_active), 0),
+        total_reviews = (select count(*) from reviews where product_id = ${input.productId} and is_active)
+      where id = ${input.productId}`);
+    await tx.execute(sql`
+      update shops set
+        rating = coalesce((select round(avg(rating)::numeric, 1) from reviews where shop_id = ${order.shopId} and is_active), 0),
+        total_reviews = (select count(*) from reviews where shop_id = ${order.shopId} and is_active)
+      where id = ${order.shopId}`);
+  });
+}

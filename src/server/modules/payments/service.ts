@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppEnv } from '../../context';
+import type { Db } from '../../db';
+import { currencies, orders, payments, users } from '../../db/schema';
+import { publicOrigin } from '../../http/origin';
+import { summarizeError } from '../../http/log-safe';
+import type { PaymentProviders } from './provider';
+
+/**
+ * Payments of placed checkouts (issue 10): opening the provider's page for one, and
+ * recording what the provider says happened. One payment covers the orders of one
+ * checkout; its status and its orders' payment_status change together, once.
+ */
+
+/**
+ * The provider's page for a pending payment, or null when it could not be opened (the
+ * order stands; the shopper can pay from the order page). The provider's reference is
+ * kept, so its events find the payment.
+ */
+export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProviders, paymentId: number): Promise<string | null> {
+  const { db, config, log } = c.var;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const provider = payment?.gateway ? providers.get(payment.gateway) : undefined;
+  if (!payment || !provider || payment.status === 'paid') return null;
+  const placed = await db
+    .select({ id: orders.id, code: orders.orderCode })
+    .from(orders)
+    .where(and(eq(orders.paymentId, payment.id), ne(orders.orderStatus, 'cancelled')))
+    .orderBy(asc(orders.id));
+  if (placed.length === 0 || payment.amount <= 0) return null;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
+  const [currency] = await db.select({ name: currencies.name }).from(currencies).where(eq(currencies.isDefault, true));
+  const origin = publicOrigin(config);
+  try {
+    const checkout = await provider.createCheckout({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: (currency?.name ?? 'USD').toLowerCase(),
+      description: placed.map((order) => order.code).join(', '),
+      customerEmail: user?.email ?? null,
+      successUrl: `${origin}/order-history/${placed[0]!.id}?payment=success`,
+      cancelUrl: `${origin}/order-history/${placed[0]!.id}?payment=cancelled`,
+    });
+    // A new page for a failed payment makes it pending again: its events are awaited anew.
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ providerReference: checkout.reference, status: 'pending', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await tx.update(orders).set({ paymentStatus: 'pending' }).where(and(eq(orders.paymentId, payment.id), eq(orders.paymentStatus, 'failed')));
+    });
+    return checkout.url;
+  } catch (error) {
+    log.error({ error: summarizeError(error), paymentId }, 'payment page could not be opened');
+    return null;
+  }
+}
+
+export type PaymentOutcome = 'paid' | 'failed';
+
+/**
+ * Records a provider's final word on a payment, found by the provider's reference: paid,
+ * or failed (declined, expired). Under the payment's row lock and only from pending, so an
+ * event delivered twice, or two events racing, change it once. Whether this call changed it.
+ */
+export async function settlePayment(db: Db, reference: string, outcome: PaymentOutcome, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerReference, reference)).for('update');
+    if (!payment || payment.status !== 'pending') return false;
+    await tx.update(payments).set({ status: outcome, paidAt: outcome === 'paid' ? now : null, updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: outcome, updatedAt: now })
+      .where(and(eq(orders.paymentId, payment.id), ne(orders.orderStatus, 'cancelled')));
+    return true;
+  });
+}

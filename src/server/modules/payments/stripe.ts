@@ -1,0 +1,118 @@
+import Stripe from 'stripe';
+import type { Env } from '../../env';
+import type { PaymentCheckout, PaymentCheckoutRequest, PaymentProvider, PaymentProviders } from './provider';
+import type { PaymentOutcome } from './service';
+
+/**
+ * Stripe as a payment provider (issue 10, docs/decisions/012-payments.md): one Checkout
+ * Session per payment page, through the official client. Stripe's verdict arrives by
+ * signed webhook events (stripe-routes.ts), never from the shopper's return to the shop.
+ */
+
+interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address than Stripe's (a local Stripe-compatible server in tests). */
+  apiUrl?: string;
+}
+
+/** The client's options for an API address other than api.stripe.com. */
+function addressOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port || (protocol === 'http' ? 80 : 443) };
+}
+
+/** The payment a signed Stripe event settles: its Checkout Session and the outcome. */
+export interface StripeSettlement {
+  sessionId: string;
+  outcome: PaymentOutcome;
+  /** payments.id as the session carries it (client_reference_id). */
+  paymentId: number | null;
+  amount: number | null;
+  currency: string | null;
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly client: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(settings: StripeSettings) {
+    this.client = new Stripe(settings.secretKey, {
+      ...addressOptions(settings.apiUrl),
+      // One retry (with the client's own idempotency key) within the shopper's wait.
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+      telemetry: false,
+      appInfo: { name: 'storefront' },
+    });
+    this.webhookSecret = settings.webhookSecret;
+  }
+
+  async createCheckout(request: PaymentCheckoutRequest): Promise<PaymentCheckout> {
+    const session = await this.client.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.description } },
+        },
+      ],
+      client_reference_id: String(request.paymentId),
+      metadata: { payment_id: String(request.paymentId) },
+      payment_intent_data: { metadata: { payment_id: String(request.paymentId) } },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+    });
+    if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
+    return { url: session.url, reference: session.id };
+  }
+
+  /**
+   * The event in a webhook delivery, once its Stripe-Signature header proves it came from
+   * Stripe (signed with the endpoint's secret, within the client's five-minute tolerance).
+   * Throws Stripe.errors.StripeSignatureVerificationError otherwise.
+   */
+  verifyEvent(payload: Buffer, signature: string | undefined): Stripe.Event {
+    return this.client.webhooks.constructEvent(payload, signature ?? '', this.webhookSecret);
+  }
+}
+
+/** What a verified event means for a payment; null for events that settle nothing. */
+export function settlementOf(event: Stripe.Event): StripeSettlement | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // A delayed method (a bank debit) completes the session unpaid: its own event follows.
+      return event.data.object.payment_status === 'paid' ? settlement(event.data.object, 'paid') : null;
+    case 'checkout.session.async_payment_succeeded':
+      return settlement(event.data.object, 'paid');
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return settlement(event.data.object, 'failed');
+    default:
+      return null;
+  }
+}
+
+function settlement(session: Stripe.Checkout.Session, outcome: PaymentOutcome): StripeSettlement {
+  const reference = session.client_reference_id ?? session.metadata?.payment_id ?? '';
+  return {
+    sessionId: session.id,
+    outcome,
+    paymentId: /^\d{1,9}$/.test(reference) ? Number(reference) : null,
+    amount: session.amount_total,
+    currency: session.currency,
+  };
+}
+
+/** The providers whose keys are configured, by gateway name: none without Stripe keys. */
+export function configuredPaymentProviders(config: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): PaymentProviders {
+  const providers = new Map<string, PaymentProvider>();
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    providers.set('stripe', new StripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL }));
+  }
+  return providers;
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { VoucherDto } from '../../../contracts/voucher';
+import type { Db } from '../../db';
+import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
+import { notFound, validationError } from '../../http/errors';
+import type { Translate } from '../../../lib/i18n';
+import { formatPrice, fromMinor } from '../../../lib/money';
+import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '../../../lib/voucher';
+import { cartIdOf } from '../cart/service';
+import { loadLines } from '../cart/lines';
+
+/**
+ * Shop vouchers (docs/product.md §2 Cart drawer "Apply Store voucher", §4.4 Voucher, §5
+ * "A voucher already collected is ignored"). Whether one may be used and what it takes
+ * off is lib/voucher.ts; here are the shopper's collected vouchers and the one applied
+ * per shop in the cart (carts.coupon_codes), which the checkout figures read.
+ */
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discountType,
+    discount: row.discountType === 'Percentage' ? Number(row.discountPercent) : fromMinor(row.discountAmount ?? 0),
+    min_order_amount: fromMinor(row.minOrderAmount),
+    max_discount_amount: row.maxDiscountAmount === null ? null : fromMinor(row.maxDiscountAmount),
+    limit_for_user: row.limitForUser,
+    shop_id: row.shopId,
+    started: row.startedAt.toISOString(),
+    validity: row.expiredAt.toISOString(),
+    is_collected: isCollected,
+  };
+}
+
+/** GET /get-vouchers: a shop's vouchers that can still be collected, soonest ending first. */
+export async function shopVouchers(db: Db, userId: number, shopId: number, now: Date): Promise<VoucherDto[]> {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.isActive, true)));
+  if (!shop) throw notFound('Shop not found.');
+  const rows = await db
+    .select({ voucher: vouchers, collectedId: collectedVouchers.id })
+    .from(vouchers)
+    .leftJoin(collectedVouchers, and(eq(collectedVouchers.voucherId, vouchers.id), eq(collectedVouchers.userId, userId)))
+    .where(and(eq(vouchers.shopId, shopId), eq(vouchers.isActive, true), gt(vouchers.expiredAt, now)))
+    .orderBy(asc(vouchers.expiredAt), asc(vouchers.id));
+  return rows.map((row) => toDto(row.voucher, row.collectedId !== null));
+}
+
+/** GET /get-collected-vouchers: what the shopper has collected and can still use, newest first. */
+export async function collectedList(db: Db, userId: number, shopId: number | undefined, now: Date): Promise<VoucherDto[]> {
+  const rows = await db
+    .select({ voucher: vouchers })
+    .from(collectedVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, collectedVouchers.voucherId))
+    .where(
+      and(
+        eq(collectedVouchers.userId, userId),
+        eq(vouchers.isActive, true),
+        gt(vouchers.expiredAt, now),
+        sql`${collectedVouchers.timesUsed} < ${vouchers.limitForUser}`,
+        ...(shopId ? [eq(vouchers.shopId, shopId)] : []),
+      ),
+    )
+    .orderBy(desc(collectedVouchers.id));
+  return rows.map((row) => toDto(row.voucher, true));
+}
+
+/**
+ * POST /vouchers-collect. One row per shopper and voucher (a unique index), so any
+ * number of parallel collects leave exactly one; a second collect is ignored (§5).
+ * Whether this call collected it.
+ */
+export async function collectVoucher(db: Db, userId: number, voucherId: number, t: Translate, now: Date): Promise<boolean> {
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+  if (!voucher) throw notFound('Voucher not found.');
+  if (!voucherIsCollectable(voucher, now)) throw validationError({ coupon_id: [t('This voucher has expired.')] });
+  const inserted = await db.insert(collectedVouchers).values({ userId, voucherId }).onConflictDoNothing().returning({ id: collectedVouchers.id });
+  return inserted.length > 0;
+}
+
+/**
+ * POST /apply-voucher: checks the code against the shop's items in the cart (or the buy-now) now
+ * (lib/voucher.ts) and keeps it as the shop's voucher; applying collects it. What it
+ * takes off now.
+ */
+export async function applyVoucher(db: Db, userId: number, code: string, shopId: number, t: Translate, now: Date, { buyNow = false } = {}): Promise<number> {
+  const [voucher] = await db.select().from(vouchers).where(and(eq(vouchers.code, code), eq(vouchers.shopId, shopId)));
+  const refuse = (message: string, values: Record<string, unknown> = {}) => validationError({ coupon_code: [t(message, values)] });
+  if (!voucher) throw refuse('This voucher is not valid.');
+  const [used] = await db
+    .select({ timesUsed: collectedVouchers.timesUsed })
+    .from(collectedVouchers)
+    .where(and(eq(collectedVouchers.userId, userId), eq(collectedVouchers.voucherId, voucher.id)));
+  // A buy-now's voucher counts the buy-now line; the cart's, the shop's lines in the cart.
+  const lines = await loadLines(db, userId, { shopIds: [shopId], buyNow, now });
+  if (lines.length === 0) throw refuse('Add something from this shop to your cart first.');
+  const subtotal = lines.reduce((sum, line) => sum + line.price.total, 0);
+  const refusal = voucherRefusal(voucher, { subtotal, timesUsed: used?.timesUsed ?? 0, now });
+  if (refusal) throw refuse(refusal, { amount: formatPrice(fromMinor(voucher.minOrderAmount)) });
+
+  const cartId = await cartIdOf(db, userId);
+  await db.transaction(async (tx) => {
+    await tx.insert(collectedVouchers).values({ userId, voucherId: voucher.id }).onConflictDoNothing();
+    // jsonb_set on the row itself: parallel applies for two shops both land.
+    await tx
+      .update(carts)
+      .set({ couponCodes: sql`jsonb_set(${carts.couponCodes}, ${`{${shopId}}`}::text[], to_jsonb(${code}::text))`, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  });
+  return voucherDiscount(voucher, subtotal);
+}
+
+/** POST /remove-voucher: the shop's items go back to no voucher. */
+export async function removeVoucher(db: Db, userId: number, shopId: number): Promise<void> {
+  await db
+    .update(carts)
+    .set({ couponCodes: sql`${carts.couponCodes} - ${String(shopId)}::text`, updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
+}

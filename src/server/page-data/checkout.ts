@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
+import type { CheckoutDto } from '../../contracts/cart';
+import type { PlacedOrdersDto } from '../../contracts/order';
+import { apiGet, apiPost } from '../page-api';
+import { apiCall, refusedWith } from './api';
+import { field, postedForm, sessionToken } from './forms';
+import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
+
+/**
+ * /checkout and /buynow (docs/product.md §2, §4; issue 10), server-rendered so every step
+ * works without JavaScript: the selected shops' items (or the buy-now product), the
+ * shipping address (the default, else the first, §4; another chosen; a new one added in
+ * place), the payment method the shop offers, a note, the figures, a confirmation dialog,
+ * and the account code step when the shop asks for a verified account. Each form posts to
+ * the page, which calls the API as the shopper and comes back with its message.
+ */
+
+export type CheckoutMode = 'cart' | 'buynow';
+
+export interface PaymentOption {
+  /** The payment_method value sent to POST /place-order. */
+  value: string;
+  label: string;
+  logo: string | null;
+}
+
+export interface CheckoutPageData {
+  signedIn: boolean;
+  mode: CheckoutMode;
+  shopIds: number[];
+  checkout: CheckoutDto | null;
+  addresses: AddressDto[];
+  addressId: number | null;
+  payments: PaymentOption[];
+  /** Why online payment is not offered, when the shop would offer it but cannot. */
+  onlineUnavailable: boolean;
+  /** The shop asks for a verified account before the first order, and this one is not. */
+  needsVerification: boolean;
+  /** Where the account code goes (the shopper's e-mail, else phone). */
+  codeDestination: string;
+  /** A code was just sent (`?code=sent`): the code field shows. */
+  codeSent: boolean;
+  /** Names this rendering of the form: submitting it twice places once (POST /place-order idempotency_key). */
+  idempotencyKey: string;
+  /** This page's address, for forms to come back to. */
+  self: string;
+}
+
+/** `?shop_ids=1,2` or repeated: positive ids, at most 100. */
+function shopIdsOf(url: URL): number[] {
+  const ids = url.searchParams
+    .getAll('shop_ids')
+    .flatMap((value) => value.split(','))
+    .filter((value) => /^\d{1,9}$/.test(value))
+    .map(Number)
+    .filter((id) => id > 0);
+  return [...new Set(ids)].slice(0, 100);
+}
+
+/** The refusal's first message: a field's, else the API's. */
+function refusalMessage(error: unknown): string {
+  const refusal = refusedWith(error, 401, 403, 404, 409, 422, 429);
+  return Object.values(refusal.errors ?? {})[0]?.[0] ?? refusal.message;
+}
+
+/** §4 Addresses loaded: the default address is the checkout address, else the first. */
+export function checkoutAddress(addresses: readonly AddressDto[], chosen: number | null): number | null {
+  if (chosen !== null && addresses.some((address) => address.id === chosen)) return chosen;
+  return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
+}
+
+async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string): Promise<Redirect> {
+  const form = await postedForm(req.request);
+  const { t } = req.shop;
+  const token = sessionToken(req);
+  if (!token || !req.shop.user) return redirect(self, { type: 'error', message: t('Please login first!') });
+  const call = { ...apiCall(req), token };
+  const action = field(form, 'action');
+  try {
+    if (action === 'add-address') {
+      const body = Object.fromEntries(ADDRESS_FORM_FIELDS.map((name) => [name, field(form, name)]).filter(([, value]) => value !== ''));
+      const { data, message } = await apiPost<{ address: AddressDto }>('/address/store', { ...call, body });
+      return redirect(withAddress(self, data.address.id), { type: 'success', message });
+    }
+    if (action === 'send-code' || action === 'verify-code') {
+      const user = req.shop.user;
+      const identifier = user.email ?? user.phone ?? '';
+      const body = { phone: identifier, phone_code: user.email ? '' : (user.phone_code ?? ''), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
+      const { message } = await apiPost(action === 'send-code' ? '/send-otp' : '/verify-otp', { ...call, body });
+      return redirect(action === 'send-code' ? `${self}${self.includes('?') ? '&' : '?'}code=sent` : self, { type: 'success', message });
+    }
+    if (action !== 'place') return redirect(self, { type: 'error', message: t('The given data was invalid.') });
+    const body = {
+      shop_ids: form.getAll('shop_ids').map(String),
+      address_id: field(form, 'address_id'),
+      payment_method: field(form, 'payment_method'),
+      note: field(form, 'note'),
+      idempotency_key: field(form, 'idempotency_key'),
+      payable_amount: field(form, 'payable_amount'),
+      is_buy_now: mode === 'buynow',
+    };
+    const { data, message } = await apiPost<PlacedOrdersDto>('/place-order', { ...call, body });
+    if (data.order_payment_url) return redirect(data.order_payment_url);
+    const first = data.orders[0];
+    return redirect(data.orders.length === 1 && first ? `/order-history/${first.id}` : '/order-history', { type: 'success', message });
+  } catch (error) {
+    return redirect(self, { type: 'error', message: refusalMessage(error) });
+  }
+}
+
+function withAddress(self: string, addressId: number): string {
+  const url = new URL(self, 'http://shop.invalid');
+  url.searchParams.set('address_id', String(addressId));
+  return `${url.pathname}${url.search}`;
+}
+
+export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Promise<PageOutcome<CheckoutPageData>> {
+  const self = `${req.url.pathname}${req.url.search}`;
+  if (req.request.method === 'POST') return submitCheckout(req, mode, self);
+  const { master, user } = req.shop;
+  const token = sessionToken(req);
+  const shopIds = mode === 'cart' ? shopIdsOf(req.url) : [];
+  const empty: CheckoutPageData = {
+    signedIn: false,
+    mode,
+    shopIds,
+    checkout: null,
+    addresses: [],
+    addressId: null,
+    payments: [],
+    onlineUnavailable: false,
+    needsVerification: false,
+    codeDestination: '',
+    codeSent: false,
+    idempotencyKey: '',
+    self,
+  };
+  if (!token || !user) return page(empty);
+  // Nothing chosen to check out: the cart is where shops are selected.
+  if (mode === 'cart' && shopIds.length === 0) return redirect('/cart', { type: 'error', message: req.shop.t('Please select at least one shop') });
+
+  const call = { ...apiCall(req), token };
+  const [checkout, addressList] = await Promise.all([
+    apiPost<CheckoutDto>('/cart/checkout', { ...call, body: mode === 'buynow' ? { shop_ids: [], is_buy_now: true } : { shop_ids: shopIds } }).then((answer) => answer.data),
+    apiGet<{ addresses: AddressDto[] }>('/addresses', call).then((data) => data.addresses),
+  ]);
+  const chosen = req.url.searchParams.get('address_id');
+  const gateways = master.payment_gateways.filter((gateway) => gateway.is_active);
+  const payments: PaymentOption[] = [
+    ...(master.cash_on_delivery ? [{ value: 'cash', label: req.shop.t('Cash on Delivery'), logo: null }] : []),
+    ...(master.online_payment ? gateways.map((gateway) => ({ value: gateway.name, label: gateway.title, logo: gateway.logo })) : []),
+  ];
+  return page({
+    ...empty,
+    signedIn: true,
+    shopIds: checkout.checkout_items.map((group) => group.shop_id),
+    checkout,
+    addresses: addressList,
+    addressId: checkoutAddress(addressList, chosen && /^\d{1,9}$/.test(chosen) ? Number(chosen) : null),
+    payments,
+    onlineUnavailable: master.online_payment && gateways.length === 0,
+    needsVerification: master.order_place_account_verify && !user.account_verified,
+    codeDestination: user.email ?? (user.phone ? `+${user.phone_code ?? ''} ${user.phone}` : ''),
+    codeSent: req.url.searchParams.get('code') === 'sent',
+    idempotencyKey: randomUUID(),
+  });
+}

@@ -1,0 +1,34 @@
+import type { DashboardDto } from '../modules/dashboard/service';
+import type { WalletPage } from '../modules/wallet/service';
+import { apiGet } from '../page-api';
+import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
+import { apiCall } from './api';
+import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
+
+/**
+ * The dashboard and the wallet statement (issue 8). The account pages render only for a
+ * signed-in user (src/middleware.ts), whose session cookie travels with these reads.
+ */
+
+/** /dashboard: the overview of GET /dashboard. */
+export function loadDashboardPage(req: PageRequest): Promise<DashboardDto> {
+  return apiGet<DashboardDto>('/dashboard', apiCall(req));
+}
+
+export interface WalletPageData extends WalletPage {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * /wallet: the balance and a page of transactions. A page number that is no number goes
+ * to the first page, one past the end to the last.
+ */
+export async function loadWalletPage(req: PageRequest): Promise<PageOutcome<WalletPageData>> {
+  const number = parsePageParam(req.url.searchParams.get('page'));
+  if (number === null) return redirect(withoutPage(req.url));
+  const wallet = await apiGet<WalletPage>(`/wallet?page=${number}&per_page=${DEFAULT_PER_PAGE}`, apiCall(req));
+  const last = lastPage(wallet.total, DEFAULT_PER_PAGE);
+  if (number > last) return redirect(pageHref(req.url, last));
+  return page({ ...wallet, page: number, perPage: DEFAULT_PER_PAGE });
+}

@@ -1,0 +1,217 @@
+import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status';
+import { fromMinor, toMinor } from '../../lib/money';
+import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
+import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
+import { apiGet, apiPost } from '../page-api';
+import { apiCall, refusedWith } from './api';
+import { field, postedForm, sessionToken } from './forms';
+import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
+
+/**
+ * The order pages (issue 10): /order-history with its status tabs, /order-history/{id}
+ * with the actions that fit the order, and its printable invoice. The account pages render
+ * only for a signed-in user (src/middleware.ts), whose session cookie travels with the
+ * reads. Every action is a form posting to the order page itself, so it works without
+ * JavaScript: the loader calls the API as the shopper (the same calls, rules and messages
+ * as apps) and redirects with the API's message for the next page to show.
+ */
+
+const HISTORY = '/order-history';
+const orderPath = (id: number | string) => `${HISTORY}/${id}`;
+
+export type OrderTabKey = 'all' | OrderStatusKey;
+const TAB_KEYS: OrderTabKey[] = ['all', ...(Object.keys(ORDER_STATUS_LABELS) as OrderStatusKey[])];
+const isTabKey = (value: string): value is OrderTabKey => (TAB_KEYS as string[]).includes(value);
+
+export interface OrderTab {
+  key: OrderTabKey;
+  /** English message key of its label. */
+  label: string;
+  count: number;
+  href: string;
+  current: boolean;
+}
+
+export interface OrderHistoryData {
+  orders: OrderSummaryDto[];
+  total: number;
+  tabs: OrderTab[];
+  status: OrderTabKey;
+  page: number;
+  perPage: number;
+}
+
+interface OrdersPage {
+  total: number;
+  orders: OrderSummaryDto[];
+  status_wise_orders: StatusWiseOrders;
+}
+
+/**
+ * /order-history?order_status=…&page=…: a page of the shopper's orders of one status (or
+ * all) and a tab per status with its count. An unknown status goes to all orders, a page
+ * number that is no number to the first page, one past the end to the last.
+ */
+export async function loadOrderHistoryPage(req: PageRequest): Promise<PageOutcome<OrderHistoryData>> {
+  const requested = req.url.searchParams.get('order_status') ?? 'all';
+  if (!isTabKey(requested)) return redirect(HISTORY);
+  const number = parsePageParam(req.url.searchParams.get('page'));
+  if (number === null) return redirect(withoutPage(req.url));
+  const filter = requested === 'all' ? '' : `&order_status=${requested}`;
+  const list = await apiGet<OrdersPage>(`/orders?page=${number}&per_page=${DEFAULT_PER_PAGE}${filter}`, apiCall(req));
+  const last = lastPage(list.total, DEFAULT_PER_PAGE);
+  if (number > last) return redirect(pageHref(req.url, last));
+  const tabs = TAB_KEYS.map((key) => ({
+    key,
+    label: key === 'all' ? 'All' : ORDER_STATUS_LABELS[key],
+    count: list.status_wise_orders[key],
+    href: key === 'all' ? HISTORY : `${HISTORY}?order_status=${key}`,
+    current: key === requested,
+  }));
+  return page({ orders: list.orders, total: list.total, tabs, status: requested, page: number, perPage: DEFAULT_PER_PAGE });
+}
+
+/** The delivery address as the order kept it (orders/place.ts addressCopy). */
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  lines: string[];
+}
+
+function addressOf(copy: unknown): OrderAddress | null {
+  if (!copy || typeof copy !== 'object') return null;
+  const text = (key: string) => {
+    const value = (copy as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const lines = [[text('flat_no'), text('address_line')].filter(Boolean).join(', '), text('address_line2'), [text('area'), text('post_code')].filter(Boolean).join(' ')].filter(Boolean);
+  return { name: text('name'), phone: text('phone'), lines };
+}
+
+export type OrderLine = OrderDetailsDto['products'][number] & {
+  /** What one unit cost the shopper, and the line's total (the unit times the quantity). */
+  unitPrice: number;
+  lineTotal: number;
+};
+
+function linesOf(order: OrderDetailsDto): OrderLine[] {
+  return order.products.map((item) => {
+    const unitPrice = item.discount_price > 0 ? item.discount_price : item.price;
+    return { ...item, unitPrice, lineTotal: fromMinor(toMinor(unitPrice) * item.order_qty) };
+  });
+}
+
+export interface OrderDetailsData {
+  order: OrderDetailsDto;
+  lines: OrderLine[];
+  address: OrderAddress | null;
+  /** The products of a delivered order the shopper has not reviewed yet (a form each). */
+  reviewable: OrderLine[];
+  /** After the payment provider's page (`?payment=success|cancelled`): what happened, translated. */
+  paymentNotice: { type: 'success' | 'warning'; message: string } | null;
+}
+
+/** The order of the path, or null when the id cannot be one or the order is not this shopper's. */
+async function readOrder(req: PageRequest): Promise<OrderDetailsDto | null> {
+  const id = req.params.id ?? '';
+  if (!/^\d{1,9}$/.test(id)) return null;
+  try {
+    return (await apiGet<{ order: OrderDetailsDto }>(`/order-details?order_id=${id}`, apiCall(req))).order;
+  } catch (error) {
+    refusedWith(error, 404, 422);
+    return null;
+  }
+}
+
+function paymentNotice(req: PageRequest, order: OrderDetailsDto): OrderDetailsData['paymentNotice'] {
+  const { t } = req.shop;
+  const returned = req.url.searchParams.get('payment');
+  if (returned === 'success') {
+    return {
+      type: 'success',
+      message: order.payment_status === 'paid' ? t('Payment successful. Thank you!') : t('Thank you! Your payment is being confirmed; this page shows it as paid once the payment provider confirms it.'),
+    };
+  }
+  if (returned === 'cancelled') return { type: 'warning', message: t('The payment was cancelled. Your order is kept: you can pay with Pay now.') };
+  return null;
+}
+
+/** The first message of a refusal: a field's, else the API's own. */
+function refusalMessage(error: unknown): string {
+  const refusal = refusedWith(error, 401, 404, 422, 429, 503);
+  return Object.values(refusal.errors ?? {})[0]?.[0] ?? refusal.message;
+}
+
+const ACTIONS = ['cancel', 'again', 'pay', 'review'] as const;
+type Action = (typeof ACTIONS)[number];
+const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+
+/**
+ * A form of the order page: cancel (after the confirmation dialog), order again (to the
+ * cart), pay now (to the provider's page) or review a product. Back to the order with the
+ * API's message; an order that is not the shopper's is Page Not Found, as it is to read.
+ */
+async function submitOrderForm(req: PageRequest, order: OrderDetailsDto): Promise<Redirect> {
+  const form = await postedForm(req.request);
+  const { t } = req.shop;
+  const self = orderPath(order.id);
+  const action = field(form, 'action');
+  const call = { ...apiCall(req), token: sessionToken(req) };
+  if (!isAction(action)) return redirect(self, { type: 'error', message: t('The given data was invalid.') });
+  try {
+    if (action === 'pay') {
+      // The gateway is the order's own; the API refuses an order with nothing to pay.
+      const { order_payment_url: url } = await apiGet<{ order_payment_url: string }>(`/order-payment/${order.id}/${encodeURIComponent(order.payment_gateway ?? 'none')}`, call);
+      return redirect(url);
+    }
+    if (action === 'review') {
+      const body = { order_id: order.id, product_id: field(form, 'product_id'), rating: field(form, 'rating'), review: field(form, 'review') };
+      const { message } = await apiPost('/product-review', { ...call, body });
+      return redirect(`${self}#reviews`, { type: 'success', message: message || t('Thank you for your review') });
+    }
+    const { message } = await apiPost(action === 'cancel' ? '/orders/cancel' : '/place-order/again', { ...call, body: { order_id: order.id } });
+    if (action === 'again') return redirect('/cart', { type: 'success', message: message || t('The products are back in your cart') });
+    return redirect(self, { type: 'success', message: message || t('Order cancelled successfully') });
+  } catch (error) {
+    return redirect(action === 'review' ? `${self}#reviews` : self, { type: 'error', message: refusalMessage(error) });
+  }
+}
+
+/** /order-history/{id}: the order, its lines, address and the review forms; a post is one of its actions. */
+export async function loadOrderDetailsPage(req: PageRequest): Promise<PageOutcome<OrderDetailsData>> {
+  const order = await readOrder(req);
+  if (!order) return notFound();
+  if (req.request.method === 'POST') return submitOrderForm(req, order);
+  const lines = linesOf(order);
+  return page({
+    order,
+    lines,
+    address: addressOf(order.address),
+    reviewable: order.can_review ? lines.filter((line) => line.id !== null && line.rating === 0) : [],
+    paymentNotice: paymentNotice(req, order),
+  });
+}
+
+export interface OrderInvoiceData {
+  order: OrderDetailsDto;
+  lines: OrderLine[];
+  address: OrderAddress | null;
+  customer: { name: string; email: string | null; phone: string | null };
+  /** The shop's (site's) name at the head of the invoice. */
+  siteName: string;
+}
+
+/** /order-history/{id}/invoice: the order as a printable invoice. */
+export async function loadOrderInvoicePage(req: PageRequest): Promise<PageOutcome<OrderInvoiceData>> {
+  const order = await readOrder(req);
+  if (!order) return notFound();
+  const user = req.shop.user;
+  const phone = user?.phone ? [user.phone_code, user.phone].filter(Boolean).join(' ') : null;
+  return page({
+    order,
+    lines: linesOf(order),
+    address: addressOf(order.address),
+    customer: { name: user?.name ?? '', email: user?.email ?? null, phone },
+    siteName: req.shop.master.app_name,
+  });
+}

@@ -1,0 +1,19 @@
+import { apiGet } from '../page-api';
+import type { ProductCardDto } from '../modules/catalog/product-cards';
+import { apiCall } from './api';
+import { sessionToken } from './forms';
+import { page, type PageOutcome, type PageRequest } from './outcome';
+
+/**
+ * /wishlist (docs/product.md §2; issue 9): the shopper's favourites as cards, each with
+ * its heart (to take it out) and Add to Cart. The hearts post to /cart (page-data/cart.ts).
+ */
+
+export interface WishlistPageData {
+  products: ProductCardDto[];
+}
+
+export async function loadWishlistPage(req: PageRequest): Promise<PageOutcome<WishlistPageData>> {
+  const { products } = await apiGet<{ products: ProductCardDto[] }>('/favorite-products', { ...apiCall(req), token: sessionToken(req) });
+  return page({ products });
+}

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { isMobile, SHOPPERS, signInAsShopper } from './support/session';
+
+/**
+ * The cart with JavaScript (issue 9; docs/product.md §2 Cart drawer and Toasts, §4, §8):
+ * the forms of cards and product pages go through the cart store, the floating tab opens
+ * the drawer, shops are selected, vouchers collected and applied, quantities changed, a
+ * removed line comes back from its toast; a guest is asked to log in.
+ */
+
+interface Card {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+  shop: { id: number; name: string };
+}
+
+interface Voucher {
+  id: number;
+  code: string;
+  min_order_amount: number;
+  started: string;
+  validity: string;
+}
+
+/** Two products in stock from two shops, the first costing at least $30 (a voucher's minimum spend). */
+async function twoShopsProducts(page: Page): Promise<[Card, Card]> {
+  const { data } = await (await page.request.get('/api/products?per_page=100&min_price=30&sort_type=newest')).json();
+  const cards = (data.products as Card[]).filter((card) => card.quantity > 5);
+  const first = cards[0]!;
+  const second = cards.find((card) => card.shop.id !== first.shop.id)!;
+  return [first, second];
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Starts the shopper from an empty cart without vouchers, whatever an earlier run left. */
+async function emptyCart(page: Page, token: string): Promise<void> {
+  const { data } = await (await page.request.get('/api/carts', { headers: bearer(token) })).json();
+  for (const group of data.cart_items as { shop_id: number; products: { id: number }[] }[]) {
+    await page.request.post('/api/remove-voucher', { headers: bearer(token), data: { shop_id: group.shop_id } });
+    for (const product of group.products) {
+      expect((await page.request.post('/api/cart/delete', { headers: bearer(token), data: { product_id: product.id } })).status()).toBe(200);
+    }
+  }
+}
+
+const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
+const cartTab = (page: Page) => page.locator('[data-cart-host] > a');
+const cartToast = (page: Page, text: string) => page.locator('[data-cart-toast]').filter({ hasText: text }).last();
+
+async function ready(page: Page): Promise<void> {
+  await hydrated(page, 'CartHost', 'Toasts');
+}
+
+test('add from two shops, select one, collect and apply a voucher, change quantities, remove and add again', async ({ page }, testInfo) => {
+  const shopper = testInfo.project.name === 'mobile' ? SHOPPERS.cartDrawer.mobile : SHOPPERS.cartDrawer.desktop;
+  const { access } = await signInAsShopper(page, shopper);
+  await emptyCart(page, access.token);
+  const [first, second] = await twoShopsProducts(page);
+
+  // The product page's form: the added toast, the tab's count.
+  await page.goto(`/products/${first.id}/details`);
+  await ready(page);
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartToast(page, 'has been added to cart')).toContainText(first.name);
+  await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
+  await expect(cartTab(page)).toContainText('1 items');
+  await expect(page.locator('[data-count="cart"]').first()).toHaveText('1');
+
+  // A card's form, then View In Cart from its toast opens the drawer.
+  await page.goto(`/shops/${second.shop.id}`);
+  await ready(page);
+  await page.getByRole('button', { name: `Add ${second.name} to cart` }).first().click();
+  const added = cartToast(page, 'has been added to cart');
+  await expect(added).toContainText(second.name);
+  await added.getByRole('button', { name: 'View In Cart' }).click();
+  const cart = drawer(page);
+  await expect(page.getByRole('dialog', { name: 'My Cart (2 items)' })).toBeVisible();
+  const firstShop = cart.locator(`[data-cart-shop="${first.shop.id}"]`);
+  const secondShop = cart.locator(`[data-cart-shop="${second.shop.id}"]`);
+  await expect(firstShop.getByRole('heading', { name: first.shop.name })).toBeVisible();
+  await expect(secondShop.getByRole('link', { name: second.name })).toHaveAttribute('href', `/products/${second.id}/details`);
+
+  // No shop selected: Proceed to Checkout asks for one.
+  await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByText('Please select at least one shop').last()).toBeVisible();
+
+  // Select the first shop: the figures are its own.
+  await firstShop.getByRole('checkbox', { name: first.shop.name }).check();
+  const unit = first.discount_price > 0 ? first.discount_price : first.price;
+  await expect(cart.locator('[data-cart-figures]')).toContainText(`$${unit.toFixed(2)}`);
+
+  // Its vouchers: collect one the product reaches, then apply it.
+  const { data: voucherData } = await (await page.request.get(`/api/get-vouchers?shop_id=${first.shop.id}`, { headers: bearer(access.token) })).json();
+  const usable = (voucherData.coupons as Voucher[]).find((voucher) => voucher.min_order_amount <= unit && new Date(voucher.started) <= new Date());
+  expect(usable, 'a voucher of the first shop that its product reaches').toBeTruthy();
+  await firstShop.getByRole('button', { name: 'Apply Store voucher' }).click();
+  await expect(cart.getByRole('heading', { name: `Voucher from: ${first.shop.name}` })).toBeFocused();
+  const voucher = cart.locator(`[data-voucher="${usable!.id}"]`);
+  await voucher.getByRole('button', { name: 'Collect' }).click();
+  await expect(page.getByText('Voucher collected successfully').last()).toBeVisible();
+  await expect(voucher.getByText('Collected')).toBeVisible();
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Voucher applied successfully').last()).toBeVisible();
+  await expect(cart.locator('[data-applied-voucher]').first()).toContainText(usable!.code);
+  await expect(cart.locator('[data-cart-figures]')).toContainText('Coupon Discount');
+
+  // Escape leaves the voucher list first, back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(firstShop.getByRole('button', { name: 'Apply Store voucher' })).toBeFocused();
+  await expect(cart).toBeVisible();
+
+  // Quantities.
+  const line = cart.locator(`[data-cart-line="${first.id}"]`);
+  await line.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await expect(line.locator('[data-quantity]')).toHaveText('2');
+  await expect(cart.locator('[data-cart-figures]')).toContainText(`$${(unit * 2).toFixed(2)}`);
+  await line.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+  await expect(line.locator('[data-quantity]')).toHaveText('1');
+
+  // Remove the second shop's line, then add it again from the remove toast (quantity 1).
+  await secondShop.getByRole('button', { name: `Remove ${second.name}` }).click();
+  const removed = cartToast(page, 'has been remove to cart');
+  await expect(removed).toContainText(second.name);
+  await expect(secondShop).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'My Cart (1 items)' })).toBeVisible();
+  await removed.getByRole('button', { name: 'Again Add to Cart' }).click();
+  await expect(cart.locator(`[data-cart-line="${second.id}"] [data-quantity]`)).toHaveText('1');
+  await expect(page.getByRole('dialog', { name: 'My Cart (2 items)' })).toBeVisible();
+  await expect(firstShop.getByRole('checkbox')).toBeChecked();
+
+  // Proceed to Checkout with the selected shop.
+  await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?shop_ids=${first.shop.id}$`));
+});
+
+test('a guest who adds to the cart is asked to log in', async ({ page }) => {
+  const [product] = await twoShopsProducts(page);
+  await page.goto(`/products/${product.id}/details`);
+  await ready(page);
+  await hydrated(page, 'LoginDialog');
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please login first!').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
+});
+
+test('the heart toggles the wishlist in place and Buy Now leaves the cart as it is', async ({ page }, testInfo) => {
+  const shopper = testInfo.project.name === 'mobile' ? SHOPPERS.cartDrawer.mobileWishlist : SHOPPERS.cartDrawer.desktopWishlist;
+  const { access } = await signInAsShopper(page, shopper);
+  await emptyCart(page, access.token);
+  const [product, other] = await twoShopsProducts(page);
+  await page.request.post('/api/cart/store', { headers: bearer(access.token), data: { product_id: other.id, quantity: 1 } });
+
+  await page.goto(`/products/${product.id}/details`);
+  await ready(page);
+  await expect(cartTab(page)).toContainText('1 items');
+  const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
+  const before = (await heart.getAttribute('aria-pressed')) === 'true';
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', String(!before));
+  await expect(page.getByText(before ? 'Product removed from wishlist' : 'Product added to wishlist').last()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
+  const { data } = await (await page.request.get('/api/favorite-products', { headers: bearer(access.token) })).json();
+  if (!isMobile(page)) await expect(page.locator('[data-count="wishlist"]').first()).toHaveText(String(data.total));
+
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/buynow$/);
+  const { data: cart } = await (await page.request.get('/api/carts', { headers: bearer(access.token) })).json();
+  expect(cart.total).toBe(1);
+});
+
+test('the tab is hidden on blog and checkout pages; the basket still opens the drawer', async ({ page }) => {
+  await page.goto('/blogs');
+  await ready(page);
+  await expect(cartTab(page)).toHaveCount(0);
+  await page.locator('a[data-open-cart]').first().click({ force: isMobile(page) });
+  await expect(page.getByRole('dialog', { name: 'My Cart (0 items)' })).toBeVisible();
+  await expect(drawer(page).getByText('Cart is empty')).toBeVisible();
+  await page.goto('/products');
+  await ready(page);
+  await expect(cartTab(page)).toBeVisible();
+});
+
+for (const locale of ['en', 'ar']) {
+  test(`the open drawer is a keyboard dialog without serious axe violations in ${locale}`, async ({ page, baseURL }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const shopper = locale === 'en' ? (mobile ? SHOPPERS.cartDrawer.mobileLtr : SHOPPERS.cartDrawer.desktopLtr) : mobile ? SHOPPERS.cartDrawer.mobileRtl : SHOPPERS.cartDrawer.desktopRtl;
+    const rtl = locale === 'ar';
+    await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    const { access } = await signInAsShopper(page, shopper);
+    await emptyCart(page, access.token);
+    const [product] = await twoShopsProducts(page);
+    await page.request.post('/api/cart/store', { headers: bearer(access.token), data: { product_id: product.id, quantity: 1 } });
+
+    await page.goto('/products');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+    const tab = cartTab(page);
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    const cart = drawer(page);
+    await expect(cart).toBeVisible();
+    await expect(cart.locator(`[data-cart-line="${product.id}"]`)).toBeVisible();
+    // The drawer sits at the inline end: the right edge, the left one in right-to-left.
+    const box = (await cart.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    if (rtl) expect(box.x).toBeLessThan(1);
+    else expect(box.x + box.width).toBeGreaterThan(width - 1);
+
+    // Focus stays in the dialog.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog[data-cart-drawer]')));
+      expect(inside, `focus after ${step + 1} tabs`).toBe(true);
+    }
+
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('dialog[data-cart-drawer]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await cart.locator(`[data-cart-shop="${product.shop.id}"] [data-voucher-opener]`).click();
+    await expect(cart.locator('[data-voucher-panel]')).toBeVisible();
+    await expect(cart.locator('[data-voucher-panel]')).not.toHaveAttribute('aria-busy', 'true');
+    expect(await serious()).toEqual([]);
+
+    // Escape: the voucher list, then the drawer; focus goes back to the tab.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(tab).toBeFocused();
+  });
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOPPERS, signInAsShopper } from './support/session';
+
+/**
+ * The cart and the wishlist without JavaScript (issue 9): Add to Cart and the heart are
+ * forms that work and come back with a message; /cart changes quantities, removes,
+ * collects and applies vouchers and selects shops with plain forms.
+ */
+test.use({ javaScriptEnabled: false });
+
+interface Card {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+  shop: { id: number; name: string };
+}
+
+/** Two products in stock from two shops with vouchers, the first costing at least $30 (a voucher's minimum spend). */
+async function twoShopsProducts(page: Page): Promise<[Card, Card]> {
+  const { data } = await (await page.request.get('/api/products?per_page=100&min_price=30&sort_type=newest')).json();
+  const cards = (data.products as Card[]).filter((card) => card.quantity > 5);
+  const first = cards[0]!;
+  const second = cards.find((card) => card.shop.id !== first.shop.id)!;
+  return [first, second];
+}
+
+const flash = (page: Page) => page.locator('[data-flash]');
+
+test('a guest who adds to the cart is asked to log in', async ({ page }) => {
+  const [product] = await twoShopsProducts(page);
+  await page.goto(`/products/${product.id}/details`);
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
+  await expect(flash(page)).toContainText('Please login first!');
+});
+
+test('add from two shops, select one, change quantities, vouchers and removal', async ({ page }, testInfo) => {
+  await signInAsShopper(page, testInfo.project.name === 'mobile' ? SHOPPERS.cartNoJs.mobile : SHOPPERS.cartNoJs.desktop);
+  const [first, second] = await twoShopsProducts(page);
+  // Start from an empty cart whatever an earlier run left.
+  await page.goto('/cart');
+  while (await page.getByRole('button', { name: /^Remove (?!voucher)/ }).count()) {
+    await page.getByRole('button', { name: /^Remove (?!voucher)/ }).first().click();
+  }
+  await expect(page.locator('[data-cart-empty]')).toHaveText('Cart is empty');
+
+  // The product page's form, and a card's.
+  await page.goto(`/products/${first.id}/details`);
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
+  await expect(flash(page)).toHaveText('Product added to cart successfully');
+  await page.goto(`/shops/${second.shop.id}`);
+  await page.getByRole('button', { name: `Add ${second.name} to cart` }).first().click();
+  await expect(flash(page)).toHaveText('Product added to cart successfully');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Cart \(\d+ items\)/);
+  const firstShop = page.locator(`[data-cart-shop="${first.shop.id}"]`);
+  await expect(firstShop.getByRole('heading', { name: first.shop.name })).toBeVisible();
+  await expect(page.locator(`[data-cart-shop="${second.shop.id}"]`)).toBeVisible();
+  await expect(page.locator('[data-select-shop]')).toHaveText('Please select at least one shop');
+
+  // Select the first shop: its figures only.
+  await firstShop.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Update selected shops' }).click();
+  await expect(page).toHaveURL(new RegExp(`shop_ids=${first.shop.id}$`));
+  await expect(page.locator('[data-cart-figures]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', `/checkout?shop_ids=${first.shop.id}`);
+
+  // Quantities: plus, then minus, the selection kept.
+  const line = page.locator(`[data-cart-line="${first.id}"]`);
+  await line.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await expect(flash(page)).toHaveText('Cart quantity updated');
+  await expect(line.locator('[data-quantity]')).toHaveText('2');
+  await expect(page).toHaveURL(new RegExp(`shop_ids=${first.shop.id}$`));
+  await line.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+  await expect(line.locator('[data-quantity]')).toHaveText('1');
+
+  // Vouchers: the list opens without JavaScript; collect one, then apply it.
+  await firstShop.getByText('Apply Store voucher').click();
+  await expect(firstShop.getByRole('heading', { name: `Voucher from: ${first.shop.name}` })).toBeVisible();
+  const tenPercent = firstShop.locator('[data-voucher]').filter({ hasText: '10% OFF' });
+  await tenPercent.getByRole('button', { name: 'Collect' }).click();
+  await expect(flash(page)).toHaveText('Voucher collected successfully');
+  await firstShop.getByText('Apply Store voucher').click();
+  await expect(tenPercent.getByText('Collected')).toBeVisible();
+  await tenPercent.getByRole('button', { name: 'Apply' }).click();
+  await expect(flash(page)).toHaveText('Voucher applied successfully');
+  await expect(firstShop.locator('[data-applied-voucher]')).toBeVisible();
+  await expect(page.locator('[data-cart-figures]')).toContainText('Coupon Discount');
+
+  // A code that is not this shop's is refused with the reason.
+  await firstShop.getByText('Apply Store voucher').click();
+  await firstShop.getByLabel('Voucher code').fill('NOPE123');
+  await firstShop.getByRole('button', { name: 'Apply', exact: true }).last().click();
+  await expect(flash(page)).toHaveText('This voucher is not valid.');
+
+  // Removal: the line goes, the shop's selection goes with it.
+  await line.getByRole('button', { name: `Remove ${first.name}` }).click();
+  await expect(flash(page)).toHaveText('product removed from cart');
+  await expect(page.locator(`[data-cart-shop="${first.shop.id}"]`)).toHaveCount(0);
+  await expect(page.locator('[data-select-shop]')).toBeVisible();
+});
+
+test('the heart adds to and removes from the wishlist', async ({ page }, testInfo) => {
+  await signInAsShopper(page, testInfo.project.name === 'mobile' ? SHOPPERS.cartNoJs.mobileJs : SHOPPERS.cartNoJs.desktopJs);
+  const [product] = await twoShopsProducts(page);
+  await page.goto(`/products/${product.id}/details`);
+  const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
+  if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+  await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first().click();
+  await expect(flash(page)).toHaveText('Product added to wishlist');
+  await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
+  await expect(flash(page)).toHaveText('Product removed from wishlist');
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('link', { name: product.name })).toHaveCount(0);
+});

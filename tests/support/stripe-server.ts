@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small Stripe-compatible HTTP server for tests (docs/decisions/012-payments.md): the
+ * official `stripe` client talks to it as to api.stripe.com (STRIPE_API_URL). It speaks
+ * Stripe's wire format, form-encoded requests with bracketed keys and JSON answers with
+ * Stripe's error envelope, for exactly the calls the shop makes:
+ *
+ *   POST /v1/checkout/sessions      create a Checkout Session (mode=payment, price_data line items)
+ *   GET  /v1/checkout/sessions/:id  retrieve one
+ *
+ * Like Stripe it requires a secret key, refuses unknown or missing parameters with 400,
+ * and replays the first answer for a repeated Idempotency-Key. What Stripe does on its
+ * own later (the shopper paying, a session expiring) the test triggers with complete()
+ * and expire(), and turns into a webhook event with eventFor().
+ */
+
+export interface StripeSessionObject {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer_email: string | null;
+  expires_at: number;
+  line_items: { data: { quantity: number; amount_total: number; currency: string; description: string }[] };
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_intent: string | null;
+  payment_status: 'paid' | 'unpaid';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string | null;
+  url: string | null;
+}
+
+/** A session as the API answers it: line_items only when expanded. */
+export type StripeSessionAnswer = Omit<StripeSessionObject, 'line_items'>;
+
+export interface StripeServer {
+  /** For STRIPE_API_URL: http://127.0.0.1:<port>. */
+  url: string;
+  /** The sessions created, in order. */
+  sessions(): StripeSessionObject[];
+  session(id: string): StripeSessionObject | undefined;
+  /** The shopper paid: the session completes, paid. */
+  complete(id: string): StripeSessionAnswer;
+  /** The session's 24 hours passed unpaid. */
+  expire(id: string): StripeSessionAnswer;
+  /** The next `count` API requests fail with 500, as Stripe does in an outage. */
+  failNext(count: number): void;
+  stop(): Promise<void>;
+}
+
+const API_VERSION = '2026-10-28.endive';
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly param?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+/** `a[b][0][c]=1` → { a: { b: [{ c: '1' }] } }, as Stripe reads its form bodies. */
+function decodeStripeForm(body: string): Record<string, FormValue> {
+  const root: Record<string, FormValue> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+    if (!match) throw new StripeApiError(400, `Invalid parameter name: ${key}`, key);
+    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)];
+    let node: Record<string, FormValue> = root;
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) {
+        node[segment] = value;
+        return;
+      }
+      const next = node[segment];
+      if (next === undefined || typeof next === 'string' || Array.isArray(next)) node[segment] = {};
+      node = node[segment] as Record<string, FormValue>;
+    });
+  }
+  return arrays(root) as Record<string, FormValue>;
+}
+
+/** Objects keyed 0..n-1 become arrays. */
+function arrays(value: FormValue): FormValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, arrays(inner)] as const);
+  const keys = entries.map(([key]) => key);
+  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return entries.map(([, inner]) => inner);
+  return Object.fromEntries(entries);
+}
+
+const text = (value: FormValue | undefined, param: string, { required = false } = {}): string | null => {
+  if (value === undefined) {
+    if (required) throw new StripeApiError(400, `Missing required param: ${param}.`, param, 'parameter_missing');
+    return null;
+  }
+  if (typeof value !== 'string') throw new StripeApiError(400, `Invalid string: ${param}`, param, 'parameter_invalid_string');
+  return value;
+};
+
+const integer = (value: FormValue | undefined, param: string, min: number): number => {
+  const raw = text(value, param, { required: true })!;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new StripeApiError(400, `Invalid integer: ${raw}`, param, 'parameter_invalid_integer');
+  return Number(raw);
+};
+
+const object = (value: FormValue | undefined, param: string): Record<string, FormValue> => {
+  if (value === undefined) return {};
+  if (typeof value === 'string' || Array.isArray(value)) throw new StripeApiError(400, `Invalid object: ${param}`, param);
+  return value;
+};
+
+const url = (value: FormValue | undefined, param: string): string | null => {
+  const raw = text(value, param);
+  if (raw !== null && !URL.canParse(raw)) throw new StripeApiError(400, `Not a valid URL: ${param}`, param, 'url_invalid');
+  return raw;
+};
+
+function only(params: Record<string, FormValue>, known: string[], prefix = '') {
+  for (const key of Object.keys(params)) {
+    if (!known.includes(key)) throw new StripeApiError(400, `Received unknown parameter: ${prefix}${key}`, `${prefix}${key}`, 'parameter_unknown');
+  }
+}
+
+function metadata(value: FormValue | undefined, param: string): Record<string, string> {
+  const entries = Object.entries(object(value, param));
+  for (const [key, inner] of entries) text(inner, `${param}[${key}]`);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+export async function startStripeServer(): Promise<StripeServer> {
+  const sessions = new Map<string, StripeSessionObject>();
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let failures = 0;
+  let origin = '';
+
+  function createSession(params: Record<string, FormValue>): StripeSessionObject {
+    only(params, ['mode', 'line_items', 'client_reference_id', 'metadata', 'payment_intent_data', 'success_url', 'cancel_url', 'customer_email', 'expand']);
+    const mode = text(params.mode, 'mode', { required: true });
+    if (mode !== 'payment') throw new StripeApiError(400, `This server only creates sessions in payment mode, not ${mode}.`, 'mode');
+    const items = params.line_items;
+    if (!Array.isArray(items) || items.length === 0) throw new StripeApiError(400, 'line_items is required in payment mode.', 'line_items', 'parameter_missing');
+    const lines = items.map((item, index) => {
+      const param = `line_items[${index}]`;
+      const line = object(item, param);
+      only(line, ['quantity', 'price_data'], `${param}[`);
+      const price = object(line.price_data, `${param}[price_data]`);
+      if (!line.price_data) throw new StripeApiError(400, `Missing required param: ${param}[price_data] (prices by id are not supported here).`, `${param}[price_data]`, 'parameter_missing');
+      only(price, ['currency', 'unit_amount', 'product_data'], `${param}[price_data][`);
+      const product = object(price.product_data, `${param}[price_data][product_data]`);
+      const currency = text(price.currency, `${param}[price_data][currency]`, { required: true })!;
+      if (!/^[a-z]{3}$/.test(currency)) throw new StripeApiError(400, `Invalid currency: ${currency}`, `${param}[price_data][currency]`);
+      const quantity = integer(line.quantity, `${param}[quantity]`, 1);
+      const unitAmount = integer(price.unit_amount, `${param}[price_data][unit_amount]`, 0);
+      const name = text(product.name, `${param}[price_data][product_data][name]`, { required: true })!;
+      return { quantity, amount_total: quantity * unitAmount, currency, description: name };
+    });
+    const currency = lines[0]!.currency;
+    if (lines.some((line) => line.currency !== currency)) throw new StripeApiError(400, 'All line items must have the same currency.', 'line_items');
+    const paymentIntentData = object(params.payment_intent_data, 'payment_intent_data');
+    only(paymentIntentData, ['metadata'], 'payment_intent_data[');
+    metadata(paymentIntentData.metadata, 'payment_intent_data[metadata]');
+    const email = text(params.customer_email, 'customer_email');
+    if (email !== null && !/^[^\s@]+@[^\s@]+$/.test(email)) throw new StripeApiError(400, `Invalid email address: ${email}`, 'customer_email', 'email_invalid');
+    const reference = text(params.client_reference_id, 'client_reference_id');
+    if (reference !== null && reference.length > 200) throw new StripeApiError(400, 'client_reference_id is too long.', 'client_reference_id');
+    const sessionId = id('cs');
+    const created = Math.floor(Date.now() / 1000);
+    const total = lines.reduce((sum, line) => sum + line.amount_total, 0);
+    const session: StripeSessionObject = {
+      id: sessionId,
+      object: 'checkout.session',
+      amount_subtotal: total,
+      amount_total: total,
+      cancel_url: url(params.cancel_url, 'cancel_url'),
+      client_reference_id: reference,
+      created,
+      currency,
+      customer_email: email,
+      expires_at: created + 24 * 3600,
+      line_items: { data: lines },
+      livemode: false,
+      metadata: metadata(params.metadata, 'metadata'),
+      mode: 'payment',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: url(params.success_url, 'success_url'),
+      url: `${origin}/c/pay/${sessionId}`,
+    };
+    sessions.set(sessionId, session);
+    return session;
+  }
+
+  /** Stripe leaves line_items out unless expanded. */
+  const answer = ({ line_items: _lines, ...session }: StripeSessionObject): StripeSessionAnswer => session;
+
+  function route(method: string, path: string, body: string): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: answer(createSession(decodeStripeForm(body))) };
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]!));
+      if (!session) throw new StripeApiError(404, `No such checkout.session: '${retrieve[1]}'`, 'id', 'resource_missing');
+      return { status: 200, body: answer(session) };
+    }
+    throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const authorized = (request: IncomingMessage) => {
+    const header = request.headers.authorization ?? '';
+    const bearer = /^Bearer ((sk|rk)_test_\w+)$/.exec(header);
+    const basic = /^Basic (.+)$/.exec(header);
+    return Boolean(bearer) || (basic !== null && /^(sk|rk)_test_\w+:?$/.test(Buffer.from(basic[1]!, 'base64').toString()));
+  };
+
+  function send(response: ServerResponse, status: number, body: unknown) {
+    response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req'), 'Stripe-Version': API_VERSION });
+    response.end(JSON.stringify(body, null, 2));
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const path = new URL(request.url ?? '/', origin).pathname;
+      const method = request.method ?? 'GET';
+      if (failures > 0) {
+        failures -= 1;
+        return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+      }
+      if (!authorized(request)) {
+        return send(response, 401, { error: { type: 'invalid_request_error', message: 'You did not provide a valid test API key.' } });
+      }
+      const key = method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const replay = typeof key === 'string' ? replies.get(key) : undefined;
+      if (replay) return send(response, replay.status, replay.body);
+      let reply: { status: number; body: unknown };
+      try {
+        reply = route(method, path, body);
+      } catch (error) {
+        if (!(error instanceof StripeApiError)) throw error;
+        reply = { status: error.status, body: { error: { type: 'invalid_request_error', message: error.message, param: error.param, code: error.code } } };
+      }
+      if (typeof key === 'string') replies.set(key, reply);
+      send(response, reply.status, reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const found = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return session;
+  };
+  return {
+    url: origin,
+    sessions: () => [...sessions.values()],
+    session: (sessionId) => sessions.get(sessionId),
+    complete(sessionId) {
+      const session = found(sessionId);
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
+      return answer(session);
+    },
+    expire(sessionId) {
+      const session = found(sessionId);
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+      Object.assign(session, { status: 'expired', url: null });
+      return answer(session);
+    },
+    failNext(count) {
+      failures = count;
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A webhook event about a session, as Stripe sends it (to be signed by the test). */
+export function eventFor(type: string, session: object): string {
+  return JSON.stringify({
+    id: id('evt'),
+    object: 'event',
+    api_version: API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+}
