@@ -52,7 +52,7 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
   await expect(flash(page)).toHaveText('Product added to cart successfully');
   await page.goto(`/shops/${second.shop.id}`);
-  await page.getByRole('button', { name: `Add ${second.name} to cart` }).first().click();
+  await page.getByRole('button', { name: `Add to Cart, ${second.name}` }).first().click();
   await expect(flash(page)).toHaveText('Product added to cart successfully');
 
   await page.goto('/cart');

@@ -1,10 +1,8 @@
-import { parse } from 'hono/utils/cookie';
 import type { UserDto } from '../../contracts/auth';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts/profile';
-import { SESSION_COOKIE } from '../http/xsrf';
 import { apiGet, apiPost } from '../page-api';
-import { tokenOrUndefined } from '../page-context';
+import { sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import type { PageRequest } from './outcome';
 
@@ -26,11 +24,6 @@ export interface AccountFormState {
 
 /** The page's status for a form's outcome: 422 when a field was refused, 429 (or the API's 503) when the whole form was. */
 const statusOf = (form: AccountFormState) => (form.failure ? (form.failureStatus ?? 429) : Object.keys(form.errors).length ? 422 : 200);
-
-/** The session cookie's token: the account pages only render for a signed-in user (src/middleware.ts). */
-function sessionToken(req: PageRequest): string | undefined {
-  return tokenOrUndefined(parse(req.request.headers.get('cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]);
-}
 
 /** The named fields of a posted form; a body that is no form counts as an empty one (the API answers 422). */
 async function postedFields(request: Request, fields: readonly string[]): Promise<Record<string, string>> {

@@ -1,6 +1,6 @@
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
-import { SESSION_COOKIE } from '../../contracts/http';
 import { apiGet, apiPost } from '../page-api';
+import { sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
@@ -25,17 +25,7 @@ type Done = keyof typeof DONE_MESSAGES;
 
 const doneUrl = (done: Done) => `${LIST}?done=${done}`;
 
-/** The session token of the page request: the page's own posts carry it as a Bearer token (ADR 007). */
-function sessionToken(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
-const signedInCall = (req: PageRequest) => ({ ...apiCall(req), token: sessionToken(req.request) });
+const signedInCall = (req: PageRequest) => ({ ...apiCall(req), token: sessionToken(req) });
 
 /** A form that is not one (another content type, broken multipart) counts as an empty form: 422. */
 const readForm = (request: Request) => request.formData().catch(() => new FormData());

@@ -24,13 +24,16 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A line break or other control character: never part of an address to go back to. */
+const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 /**
  * The page a form asks to go back to (`return_to`): a path on this site only. Anything
  * else (another host, `//host`, a backslash trick, a scheme, a line break) is `fallback`,
  * so a link cannot make the shop send shoppers elsewhere.
  */
 export function returnPath(value: string, fallback: string): string {
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value) || value.length > 500) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value) || value.length > 500) return fallback;
   try {
     const url = new URL(value, 'http://shop.invalid');
     return url.host === 'shop.invalid' ? `${url.pathname}${url.search}` : fallback;

@@ -4,6 +4,7 @@ import { env } from '../env';
 import { pagePeer } from '../http/client-ip';
 import { isHttps } from '../http/transport';
 import { apiGet, apiPost } from '../page-api';
+import { sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
@@ -44,15 +45,6 @@ function refused(error: unknown, values: Record<string, string>): GuestFormState
 async function posted<const F extends string>(request: Request, fields: readonly F[]): Promise<Record<F, string>> {
   const form = await request.formData().catch(() => new FormData());
   return Object.fromEntries(fields.map((field) => [field, typeof form.get(field) === 'string' ? String(form.get(field)) : ''])) as Record<F, string>;
-}
-
-/** The session token of the page request (the signed-in pages' own posts carry it as a Bearer token). */
-function sessionToken(request: Request): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
 }
 
 /** Sets the session cookie as the API's startSession does (modules/auth/session.ts). */
@@ -168,7 +160,7 @@ export async function loadVerifyOtpPage(req: PageRequest): Promise<PageOutcome<V
   const verified = target.phone === user.email ? user.email_verified : user.phone_verified;
   if (verified) return redirect('/dashboard');
   const sentTo = target.phone_code ? `+${target.phone_code} ${target.phone}` : target.phone;
-  const call = { ...apiCall(req), token: sessionToken(req.request) };
+  const call = { ...apiCall(req), token: sessionToken(req) };
   if (req.request.method !== 'POST') {
     const done = req.url.searchParams.get('done');
     const form = blank();

@@ -1,32 +1,17 @@
 import { Hono } from 'hono';
-import { eq, or, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
-import { users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { validBody } from '../../http/validation';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { refund } from '../rate-limit/service';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './session';
+import { findAccount, loginIdentifier } from './accounts';
 import { LoginPayload } from '../../../contracts/auth';
 
 
 // Compared against when no account matches, so a wrong email costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
-
-/** The account an identifier names: by email (any case) or by phone digits, with or without its code. */
-function findAccount(c: { var: AppEnv['Variables'] }, identifier: string) {
-  const digits = identifier.replace(/[^\d]/g, '');
-  return c.var.db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-    .from(users)
-    .where(
-      identifier.includes('@')
-        ? eq(sql`lower(${users.email})`, identifier.toLowerCase())
-        : or(eq(users.phone, digits), eq(sql`regexp_replace(${users.phoneCode} || ${users.phone}, '[^0-9]', '', 'g')`, digits)),
-    )
-    .limit(1);
-}
 
 export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginPayload), async (c) => {
   const { phone, password } = c.req.valid('json');
@@ -35,7 +20,7 @@ export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginPayl
   // slip through, and given back when it succeeds: only failures use up the limits.
   const ipKey = clientKey(c);
   await consume(c, 'login:ip', ipKey);
-  const [account] = await findAccount(c, phone);
+  const account = await findAccount(c.var.db, loginIdentifier(phone));
   // Every spelling of one account's email or phone shares its counter; an identifier of
   // no account gets one too, so a 429 says nothing about whether the account exists.
   const accountKey = account ? `user:${account.id}` : `identifier:${phone.includes('@') ? phone.toLowerCase() : phone.replace(/[^\d]/g, '')}`;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { users } from '../../db/schema';
@@ -13,23 +13,11 @@ import { clientKey, consume } from '../rate-limit/middleware';
 import { discardCode, issueCode, issueResetToken, OTP_LIFETIME_MINUTES, resetPassword, verifyCode } from './otp';
 import { hashPassword } from './password';
 import { loadUserDto } from './user-dto';
-
-/**
- * What `phone` names: an e-mail address (any case), or a phone number as digits, with
- * the country code when one was sent (`phone_code`, or a number typed with its code).
- */
-type Identifier = { kind: 'email'; email: string } | { kind: 'phone'; digits: string; code: string | null };
-
-interface Account {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  phoneCode: string | null;
-  isActive: boolean;
-}
+import { accountById, destinationOf, findAccount, holds, type Account, type Identifier } from './accounts';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
+/** The identifier of `phone` (and `phone_code`), refusing what is neither an e-mail nor a phone number. */
 function identify(c: Context<AppEnv>, phone: string, phoneCode: string | undefined): Identifier {
   if (phone.includes('@')) {
     if (!isEmail(phone)) throw validationError({ phone: [c.var.t('The {{attribute}} field must be a valid email address.', { attribute: c.var.t('phone') })] });
@@ -45,40 +33,7 @@ function identify(c: Context<AppEnv>, phone: string, phoneCode: string | undefin
 /** The identifier as the client sends it back to /verify-otp: the e-mail, or +code and number. */
 const echo = (id: Identifier) => (id.kind === 'email' ? id.email : `${id.code ? '+' + id.code : ''}${id.digits}`);
 
-const dialled = (phoneCode: string | null, phone: string) => `${phoneCodeDigits(phoneCode) ?? ''}${phone.replace(/\D/g, '')}`;
 
-/** Whether an account holds this e-mail or phone (the number alone, or with its code). */
-function holds(account: Account, id: Identifier): boolean {
-  if (id.kind === 'email') return account.email?.toLowerCase() === id.email;
-  if (!account.phone) return false;
-  const full = dialled(account.phoneCode, account.phone);
-  if (id.code) return full === id.code + id.digits || full === id.digits;
-  return full === id.digits || account.phone.replace(/\D/g, '') === id.digits;
-}
-
-/** Where a code for this account goes: its e-mail, or its phone with the country code. */
-const destinationOf = (account: Account, kind: Identifier['kind']) =>
-  kind === 'email' ? account.email!.toLowerCase() : `+${dialled(account.phoneCode, account.phone!)}`;
-
-const accountColumns = { id: users.id, email: users.email, phone: users.phone, phoneCode: users.phoneCode, isActive: users.isActive };
-
-/** The account an identifier names, as login finds it (modules/auth/login.ts). */
-async function findAccount(c: Context<AppEnv>, id: Identifier): Promise<Account | undefined> {
-  const full = sql`regexp_replace(coalesce(${users.phoneCode}, '') || ${users.phone}, '[^0-9]', '', 'g')`;
-  const where =
-    id.kind === 'email'
-      ? eq(sql`lower(${users.email})`, id.email)
-      : id.code
-        ? or(eq(full, id.code + id.digits), eq(full, id.digits))
-        : or(eq(full, id.digits), eq(users.phone, id.digits));
-  const rows = await c.var.db.select(accountColumns).from(users).where(where).orderBy(asc(users.id)).limit(5);
-  return rows.find((account) => holds(account, id));
-}
-
-async function signedInAccount(c: Context<AppEnv>): Promise<Account | undefined> {
-  const [account] = await c.var.db.select(accountColumns).from(users).where(eq(users.id, c.var.userId!));
-  return account;
-}
 
 /** The rate-limit key of an identifier: its account when there is one, so every spelling counts together. */
 const identifierKey = (account: Account | undefined, id: Identifier) => (account ? `user:${account.id}` : `identifier:${id.kind === 'email' ? id.email : (id.code ?? '') + id.digits}`);
@@ -100,10 +55,10 @@ export interface OtpDependencies {
  */
 async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): Promise<Account | undefined> {
   if (forgot) {
-    const account = await findAccount(c, id);
+    const account = await findAccount(c.var.db, id);
     return account?.isActive ? account : undefined;
   }
-  const account = await signedInAccount(c);
+  const account = await accountById(c.var.db, c.var.userId!);
   if (!account || !holds(account, id)) notYours(c);
   return account;
 }
