@@ -11,12 +11,18 @@ export interface FlashMessage {
   message: string;
 }
 
-const FLASH_COOKIE = 'flash';
+export const FLASH_COOKIE = 'flash';
 const MAX_MESSAGE = 300;
 
-export function setFlash(cookies: AstroCookies, flash: FlashMessage, secure: boolean): void {
+/** The cookie's value and options, for pages (Astro) and API routes that redirect to a page (Hono). */
+export function flashCookie(flash: FlashMessage, secure: boolean) {
   const value = Buffer.from(JSON.stringify({ type: flash.type, message: flash.message.slice(0, MAX_MESSAGE) })).toString('base64url');
-  cookies.set(FLASH_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 60 });
+  return { value, options: { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, maxAge: 60 } };
+}
+
+export function setFlash(cookies: AstroCookies, flash: FlashMessage, secure: boolean): void {
+  const { value, options } = flashCookie(flash, secure);
+  cookies.set(FLASH_COOKIE, value, { ...options, sameSite: 'lax' });
 }
 
 /** The flash left by the previous response, taken (the cookie is deleted); null when none or not ours. */

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
+import { FLASH_COOKIE, flashCookie } from '../../http/flash';
 import { ApiError } from '../../http/errors';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contracts/master';
 import { POPUP_PARAM } from '../../../contracts/social-auth';
@@ -50,10 +51,13 @@ export const socialAuthRoutes = new Hono<AppEnv>()
     try {
       const { userId, mode } = await completeLogin(c, query, cookieState);
       const session = await startSession(c, userId);
+      const { t } = await pageLanguage(c);
       if (mode === 'page') {
+        // The full-page login lands on / with the login toast's message (server/http/flash.ts).
+        const flash = flashCookie({ type: 'success', message: t('Login successfully') }, c.var.https);
+        setCookie(c, FLASH_COOKIE, flash.value, flash.options);
         return c.body(null, 302, { ...NO_STORE_HEADERS, Location: '/' });
       }
-      const { t } = await pageLanguage(c);
       return await resultPage(c, 200, { message: t('Login successfully'), session });
     } catch (error) {
       return failurePage(c, error);

@@ -146,6 +146,9 @@ describe('social login callback (GET /social-auth/callback)', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.getSetCookie().find((line) => line.startsWith('session='))).toMatch(/HttpOnly/i);
+    // The page it lands on says so (the one-shot flash of server/http/flash.ts).
+    const flash = response.headers.getSetCookie().find((line) => line.startsWith('flash='))!;
+    expect(JSON.parse(Buffer.from(flash.split(';')[0]!.slice('flash='.length), 'base64url').toString())).toEqual({ type: 'success', message: 'Login successfully' });
     const user = await signedInUser(response);
     expect(user).toMatchObject({ email: identity.email, name: identity.name, email_verified: true });
     const [row] = await api.db.select().from(users).where(eq(users.id, user.id));
