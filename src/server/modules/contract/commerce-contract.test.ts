@@ -34,6 +34,33 @@ const READS = {
     'data.products[].quantity', 'data.products[].is_favorite', 'data.products[].shop.id',
   ],
   favoriteToggle: ['data.product.is_favorite'],
+  placeOrder: ['message', 'data.order_payment_url?'],
+  orders: [
+    'data.total', 'data.orders', 'data.orders[].id', 'data.orders[].order_code', 'data.orders[].amount', 'data.orders[].quantity', 'data.orders[].order_status',
+    'data.orders[].placed_at', ...['all', 'pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'].map((status) => `data.status_wise_orders.${status}`),
+  ],
+  orderDetails: [
+    'data.order.id', 'data.order.order_code', 'data.order.order_status', 'data.order.placed_at', 'data.order.estimated_delivery_date?', 'data.order.payment_method',
+    'data.order.payment_status', 'data.order.quantity', 'data.order.total_amount', 'data.order.tax_amount', 'data.order.coupon_discount', 'data.order.delivery_charge',
+    'data.order.payable_amount', 'data.order.all_vat_taxes', 'data.order.invoice_url', 'data.order.shop.id', 'data.order.shop.name', 'data.order.shop.logo',
+    'data.order.shop.rating', 'data.order.products[].id', 'data.order.products[].name', 'data.order.products[].brand', 'data.order.products[].thumbnail',
+    'data.order.products[].price', 'data.order.products[].discount_price', 'data.order.products[].order_qty', 'data.order.products[].color?',
+    'data.order.products[].size?', 'data.order.products[].rating',
+  ],
+  cancel: ['message'],
+  user: [
+    'data.user', 'data.user.id', 'data.user.name', 'data.user.email', 'data.user.phone', 'data.user.phone_code', 'data.user.country', 'data.user.gender?',
+    'data.user.date_of_birth?', 'data.user.profile_photo', 'data.user.account_verified', 'data.user.email_verified',
+  ],
+  addresses: [
+    'data.addresses', 'data.addresses[].id', 'data.addresses[].is_default', 'data.addresses[].name', 'data.addresses[].phone', 'data.addresses[].area',
+    'data.addresses[].flat_no', 'data.addresses[].address_line', 'data.addresses[].address_type', 'data.addresses[].post_code',
+  ],
+  recentlyViewed: [
+    'data.products[].id', 'data.products[].name', 'data.products[].thumbnail', 'data.products[].price', 'data.products[].discount_price',
+    'data.products[].discount_percentage', 'data.products[].rating', 'data.products[].total_reviews', 'data.products[].total_sold',
+    'data.products[].quantity', 'data.products[].is_favorite', 'data.products[].shop.id',
+  ],
 } satisfies Record<string, string[]>;
 
 let api: TestApp;
@@ -91,6 +118,32 @@ describe('the original client’s cart, voucher and favourite calls answer every
     expect(await problemsOf(path, READS.vouchers, request('GET', auth))).toEqual([]);
     const { body } = await api.json(path, request('GET', auth));
     expect(await problemsOf('/vouchers-collect', READS.collect, request('POST', auth, { coupon_id: body.data.coupons[0].id }))).toEqual([]);
+  });
+
+  it('orders: place, list, details, cancel', async () => {
+    const { auth } = await newShopper(api.db);
+    const address = await api.json('/address/store', request('POST', auth, { name: 'Contract Tester', phone: '2025550111', area: 'Midtown', flat_no: '2A', post_code: '10001', address_line: '5 Fifth Avenue', address_line2: '', address_type: 'home', is_default: true }));
+    expect(address.status).toBe(201);
+    expect(await problemsOf('/addresses', READS.addresses, request('GET', auth))).toEqual([]);
+    await api.json('/cart/store', request('POST', auth, { product_id: picked.sized.id, quantity: 1, color: picked.sized.colorId, size: picked.sized.sizeId, unit: '', is_buy_now: false }));
+    const order = { shop_ids: [picked.sized.shopId], address_id: address.body.data.address.id, payment_method: 'cash', note: '' };
+    expect(await problemsOf('/place-order', READS.placeOrder, request('POST', auth, order))).toEqual([]);
+    expect(await problemsOf('/orders?page=1&order_status=', READS.orders, request('GET', auth))).toEqual([]);
+    const { body } = await api.json('/orders?page=1', request('GET', auth));
+    const id = body.data.orders[0].id;
+    expect(await problemsOf(`/order-details?order_id=${id}`, READS.orderDetails, request('GET', auth))).toEqual([]);
+    expect(await problemsOf('/orders/cancel', READS.cancel, request('POST', auth, { order_id: id }))).toEqual([]);
+  });
+
+  it('account: login, profile, user, recently viewed, last seen', async () => {
+    expect(await problemsOf('/login', ['data.access.token', ...READS.user], request('POST', {}, { phone: 'customer@example.com', password: 'password' }))).toEqual([]);
+    const { auth } = await newShopper(api.db);
+    expect(await problemsOf('/profile', READS.user, request('GET', auth))).toEqual([]);
+    expect(await problemsOf('/user', READS.user, request('POST', auth))).toEqual([]);
+    await api.json(`/product-details?product_id=${picked.other.id}`, request('GET', auth));
+    expect(await problemsOf('/recently-views', READS.recentlyViewed, request('GET', auth))).toEqual([]);
+    const seen = await api.call('/update-last-seen', request('POST', auth));
+    expect(seen.status).toBe(204);
   });
 
   it('favourites: toggle and list', async () => {
