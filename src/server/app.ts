@@ -91,7 +91,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', cartRoutes);
   app.route('/', voucherRoutes(now));
   app.route('/', favoriteRoutes);
-  app.route('/', orderRoutes(paymentProviders, now));
+  app.route('/', orderRoutes(paymentProviders, delivery, now));
   const stripe = paymentProviders.get('stripe');
   if (stripe instanceof StripeProvider) app.route('/', stripeWebhookRoutes(stripe));
   app.route('/', activityRoutes);

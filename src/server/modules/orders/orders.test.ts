@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products, reviews, settings } from '../../db/schema';
+import { carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, outbox, payments, products, reviews, settings, users } from '../../db/schema';
 import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { newShopper, request } from '../../../../tests/support/shopper';
@@ -82,6 +82,14 @@ describe('POST /place-order (issue 10)', () => {
     expect((await app.json('/carts', request('GET', who.auth))).body.data.total).toBe(0);
     const [cart] = await app.db.select().from(carts).where(eq(carts.userId, who.id));
     expect(cart!.couponCodes).toEqual({});
+
+    // The confirmation e-mail (the outbox here: no SMTP in this test), sent after the answer.
+    const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.id));
+    await expect.poll(async () => (await app.db.select().from(outbox).where(eq(outbox.recipient, user!.email!))).length).toBe(1);
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.recipient, user!.email!));
+    expect(mail!.subject).toBe(`Your order ${first!.order_code}, ${second!.order_code}`);
+    expect(mail!.body).toContain(`${first!.order_code} · ${alpha.name} · $79.00`);
+    expect(mail!.body).toContain('Payable Amount: $118.50');
   });
 
   it('places a buy-now without touching the cart', async () => {

@@ -15,7 +15,9 @@ import { loadSiteSettings } from '../master/settings';
 import type { PaymentProviders } from '../payments/provider';
 import { openPaymentPage } from '../payments/service';
 import { applyVoucher } from '../vouchers/service';
+import { sendOrderConfirmation } from './confirmation';
 import { placeOrders, type PlacementChoice } from './place';
+import type { Delivery } from '../messaging/delivery';
 import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statusWiseOrders } from './service';
 
 /**
@@ -48,7 +50,7 @@ async function paymentChoice(c: Context<AppEnv>, requested: string, providers: P
   return { method: 'online', gateway };
 }
 
-export const orderRoutes = (providers: PaymentProviders, now: () => Date) =>
+export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now: () => Date) =>
   new Hono<AppEnv>()
     .use('/place-order', requireUser())
     .use('/place-order/*', requireUser())
@@ -73,7 +75,11 @@ export const orderRoutes = (providers: PaymentProviders, now: () => Date) =>
         if (shopId !== undefined) await applyVoucher(db, userId(c), payload.coupon_code.toUpperCase(), shopId, t, now(), { buyNow: payload.is_buy_now });
       }
       const placement = await placeOrders(db, userId(c), payload, choice, t, now());
-      if (placement.created) invalidateStock(db);
+      if (placement.created) {
+        invalidateStock(db);
+        // Not awaited: the shopper's answer does not wait for the mail server.
+        void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t);
+      }
       const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
       const data: PlacedOrdersDto = {
         payment_id: placement.paymentId,

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import { shops, users } from '../../db/schema';
+import type { Translate } from '../../../lib/i18n';
+import { formatPrice, fromMinor } from '../../../lib/money';
+import type { Delivery } from '../messaging/delivery';
+import type { Placement } from './place';
+
+/**
+ * The order confirmation e-mail (issue 10), in the language the shopper ordered in,
+ * through the accounts' mail setup (SMTP, or the outbox outside production). Sent after
+ * the orders are committed; a mail that cannot go is logged, and the orders stand.
+ */
+export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Delivery, userId: number, placement: Placement, t: Translate): Promise<void> {
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user?.email || !delivery.available('email')) return;
+  const shopNames = new Map((await db.select({ id: shops.id, name: shops.name }).from(shops)).map((shop) => [shop.id, shop.name]));
+  const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatPrice(fromMinor(order.payableAmount))}`);
+  const text = [
+    t('Hello {{name}},', { name: user.name }),
+    '',
+    t('Thank you for your order. We have received it and the shops will prepare it.'),
+    '',
+    ...lines,
+    '',
+    `${t('Payable Amount')}: ${formatPrice(fromMinor(placement.amount))}`,
+    `${t('Payment Method')}: ${placement.method === 'cash' ? t('Cash on Delivery') : t('Online Payment')}`,
+  ].join('\n');
+  try {
+    await delivery.send({ channel: 'email', to: user.email, subject: t('Your order {{codes}}', { codes: placement.orders.map((order) => order.orderCode).join(', ') }), text }, { db, log });
+  } catch {
+    // delivery.send has logged why; the orders are placed all the same.
+  }
+}
