@@ -7,6 +7,8 @@ import { isCrossSiteForm, ownOrigins } from './server/http/origin';
 import { isHttps, type Peer } from './server/http/transport';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
 import { loadPageContext } from './server/page-context';
+import { allowFormRedirects } from './server/modules/payments/page-csp';
+import { paymentPageOrigins } from './server/modules/payments/stripe';
 import { ALL as api } from './pages/api/[...path]';
 
 const API_ROUTE = '/api/[...path]';
@@ -61,5 +63,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt|css)$/.test(context.url.pathname)) {
     context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(https));
   }
-  return next();
+  // Checkout and "pay now" forms are answered with a redirect to the payment provider's page.
+  return allowFormRedirects(await next(), paymentPageOrigins(env()));
 });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, languageTag, localeKeyForTag } from './i18n';
+import { createTranslator } from './i18n';
+import { languageTag, localeKeyForTag } from './locales';
 
 const MESSAGES_DIR = 'src/server/db/seed/messages';
 const load = (locale: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;

@@ -1,5 +1,5 @@
 import type { CurrencyDto } from '../contracts/master';
-import { DEFAULT_DIRECTION } from './i18n';
+import { DEFAULT_DIRECTION } from './locales';
 
 interface MasterCurrencies {
   currency: { name: string } | null;

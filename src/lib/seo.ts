@@ -1,4 +1,4 @@
-import { languageTag } from './i18n';
+import { languageTag } from './locales';
 
 /**
  * Links that tell search engines which URL is the page and where its other languages

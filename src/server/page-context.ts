@@ -1,4 +1,5 @@
-import { createTranslator, DEFAULT_DIRECTION, type Messages, type Translate } from '../lib/i18n';
+import { createTranslator, type Messages, type Translate } from '../lib/i18n';
+import { DEFAULT_DIRECTION } from '../lib/locales';
 import type { CurrencyDto, MasterDto } from '../contracts/master';
 import { apiGet, apiPost } from './page-api';
 import { ApiError } from '../lib/api-envelope';

@@ -103,11 +103,16 @@ function signedOutHere(): void {
 }
 
 /**
- * §4 Login success, after the token and user are stored: the cart and the favourites count
- * are fetched. A failure of either leaves the sign-in as it is.
+ * §4 Login success, after the token and user are stored: `POST /shop` with the token (the
+ * shop entry of the user, which the server checks), then the cart and the favourites count
+ * are fetched. A failure of any leaves the sign-in as it is.
  */
 export async function afterSignIn(): Promise<void> {
-  await Promise.allSettled([loadCart(), loadFavoriteCount()]);
+  await Promise.allSettled([
+    apiRequest('/shop', { locale: locale.get(), token: auth.get().token, method: 'POST' }),
+    loadCart(),
+    loadFavoriteCount(),
+  ]);
 }
 
 /**

@@ -205,6 +205,21 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
     expect(cart.get()).toMatchObject({ total: 1, selectedShopIds: [2], total_amount: 10 });
   });
 
+  it('figures of a selection that left the cart go with it', async () => {
+    signIn(session);
+    stubApi({
+      'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
+    await loadCart();
+    await toggleShop(1);
+    expect(cart.get().payable_amount).toBe(12);
+    const calls = stubApi({ 'POST /api/cart/delete': change(cartOf(group(2, [item(2)])), { id: 1, name: 'Product 1', thumbnail: '/p1.webp' }) });
+    await removeFromCart(1);
+    expect(calls).toHaveLength(1);
+    expect(cart.get()).toMatchObject({ total: 1, selectedShopIds: [], checkoutProducts: [], total_amount: 0, payable_amount: 0 });
+  });
+
   it('an empty cart resets the checkout figures without asking for them', async () => {
     await twoShops();
     expect(cart.get().payable_amount).toBe(22);
@@ -310,10 +325,12 @@ describe('favourites and sign-in (product.md §4 Login success, §8)', () => {
     expect(auth.get().loginModal).toBe(true);
   });
 
-  it('after sign-in the cart and the favourites count are fetched', async () => {
+  it('after sign-in: POST /shop with the token, then the cart and the favourites count are fetched', async () => {
     signIn(session);
-    stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1), item(2)]))), 'GET /api/favorite-products': ok({ total: 2, products: [] }) });
+    const calls = stubApi({ 'POST /api/shop': ok({}), 'GET /api/carts': ok(cartOf(group(1, [item(1), item(2)]))), 'GET /api/favorite-products': ok({ total: 2, products: [] }) });
     await afterSignIn();
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/carts', 'GET /api/favorite-products', 'POST /api/shop']);
+    expect(calls.every((call) => call.authorization === `Bearer ${session.access.token}`)).toBe(true);
     expect(cart.get().total).toBe(2);
     expect(auth.get().favoriteProducts).toBe(2);
     stubApi({ 'GET /api/favorite-products': ok({ total: 5, products: [] }) });

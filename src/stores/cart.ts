@@ -119,11 +119,14 @@ export const needsLogin = (error: unknown) => error instanceof ApiError && error
 let cartVersion = 0;
 let checkoutVersion = 0;
 
-/** The cart as a call answered it; selected shops that left it are dropped, an empty cart has no figures. */
+/**
+ * The cart as a call answered it; selected shops that left it are dropped. An empty cart,
+ * or one with no shop selected any more, has no checkout figures.
+ */
 function applyCart(body: CartDto): void {
   const shopIds = new Set(body.cart_items.map((group) => group.shop_id));
   const selectedShopIds = $cart.get().selectedShopIds.filter((id) => shopIds.has(id));
-  update({ total: body.total, products: body.cart_items, selectedShopIds, ...(body.cart_items.length === 0 ? NO_FIGURES : {}) });
+  update({ total: body.total, products: body.cart_items, selectedShopIds, ...(selectedShopIds.length === 0 ? NO_FIGURES : {}) });
 }
 
 /** `GET /carts` (docs/product.md §4.4 No token: without a session, cart and auth state reset). */

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
 import { NO_SOCIAL_AUTHS, type CurrencyDto, type MasterDto } from '../contracts/master';
-import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/i18n';
+import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/locales';
 import { reconcileCurrency, reconcileLocale } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
 

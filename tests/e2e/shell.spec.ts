@@ -35,13 +35,14 @@ test.describe('currency', () => {
     const master = (await (await request.get('/api/master')).json()).data;
     const euro = master.currencies.find((currency: any) => currency.name === 'EUR');
     await page.goto('/dashboard');
-    const wallet = page.getByText(/Wallet Balance/);
+    // The sidebar's balance (the dashboard's overview shows it too).
+    const wallet = page.locator('aside').getByText(/Wallet Balance/);
     await expect(wallet).toContainText(`$${user.wallet.balance.toFixed(2)}`);
     // The currency picked must be in the list /master gave the store.
     await siteSettingsLoaded(page);
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Currency').selectOption('EUR')]);
     const converted = `${(Math.round(user.wallet.balance * euro.rate_from_default * 100) / 100).toFixed(2)}${euro.symbol}`;
-    await expect(page.getByText(/Wallet Balance/)).toContainText(converted);
+    await expect(page.locator('aside').getByText(/Wallet Balance/)).toContainText(converted);
     // Rendered that way by the server: the HTML before any script already has it.
     expect(await (await page.request.get('/dashboard')).text()).toContain(converted);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A small Stripe-compatible HTTP server for tests (docs/decisions/012-payments.md): the
@@ -15,6 +16,10 @@ import type { AddressInfo } from 'node:net';
  * and replays the first answer for a repeated Idempotency-Key. What Stripe does on its
  * own later (the shopper paying, a session expiring) the test triggers with complete()
  * and expire(), and turns into a webhook event with eventFor().
+ *
+ * For end-to-end tests a session's `url` is a payment page of this server (Pay, Cancel):
+ * paying completes the session, delivers the signed checkout.session.completed event to
+ * the endpoint set with deliverTo(), and sends the browser to the session's success_url.
  */
 
 export interface StripeSessionObject {
@@ -54,6 +59,10 @@ export interface StripeServer {
   expire(id: string): StripeSessionAnswer;
   /** The next `count` API requests fail with 500, as Stripe does in an outage. */
   failNext(count: number): void;
+  /** Where the payment page delivers its events, signed with the endpoint's secret. */
+  deliverTo(webhookUrl: string, secret: string): void;
+  /** The payment page's deliveries: event type and the endpoint's HTTP status. */
+  deliveries(): { type: string; status: number }[];
   stop(): Promise<void>;
 }
 
@@ -140,6 +149,8 @@ function metadata(value: FormValue | undefined, param: string): Record<string, s
   for (const [key, inner] of entries) text(inner, `${param}[${key}]`);
   return Object.fromEntries(entries) as Record<string, string>;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -233,6 +244,54 @@ export async function startStripeServer(): Promise<StripeServer> {
     response.end(JSON.stringify(body, null, 2));
   }
 
+  let webhook: { url: string; secret: string } | null = null;
+  const delivered: { type: string; status: number }[] = [];
+
+  /** The shopper's side of Stripe Checkout, reduced to two buttons. */
+  async function paymentPage(method: string, sessionId: string, response: ServerResponse) {
+    const session = sessions.get(sessionId);
+    const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Stripe Checkout</title></head><body><main>${body}</main></body></html>`);
+    };
+    if (!session) return html(404, '<h1>No such session</h1>');
+    if (session.status !== 'open') return html(410, `<h1>This checkout session is ${escapeHtml(session.status)}</h1>`);
+    if (method === 'POST') {
+      complete(sessionId);
+      if (webhook) {
+        const payload = eventFor('checkout.session.completed', answer(session));
+        const answered = await fetch(webhook.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret }) },
+          body: payload,
+        });
+        delivered.push({ type: 'checkout.session.completed', status: answered.status });
+      }
+      return html(303, '<p>Paid.</p>', { Location: session.success_url ?? '/' });
+    }
+    const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+    return html(
+      200,
+      `<h1>Pay ${escapeHtml(amount)}</h1><p>${escapeHtml(session.line_items.data.map((line) => line.description).join(', '))}</p>` +
+        `<p>${escapeHtml(session.customer_email ?? '')}</p>` +
+        `<form method="post" action="/c/pay/${escapeHtml(sessionId)}"><button type="submit">Pay ${escapeHtml(amount)}</button></form>` +
+        (session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : ''),
+    );
+  }
+
+  function complete(sessionId: string): StripeSessionAnswer {
+    const session = found(sessionId);
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
+    return answer(session);
+  }
+
+  const found = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return session;
+  };
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -240,6 +299,14 @@ export async function startStripeServer(): Promise<StripeServer> {
       const body = Buffer.concat(chunks).toString('utf8');
       const path = new URL(request.url ?? '/', origin).pathname;
       const method = request.method ?? 'GET';
+      const page = /^\/c\/pay\/([\w-]+)$/.exec(path);
+      if (page) {
+        paymentPage(method, page[1]!, response).catch((error: unknown) => {
+          response.writeHead(500, { 'Content-Type': 'text/plain' });
+          response.end(String(error));
+        });
+        return;
+      }
       if (failures > 0) {
         failures -= 1;
         return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
@@ -264,21 +331,11 @@ export async function startStripeServer(): Promise<StripeServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const found = (sessionId: string) => {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    return session;
-  };
   return {
     url: origin,
     sessions: () => [...sessions.values()],
     session: (sessionId) => sessions.get(sessionId),
-    complete(sessionId) {
-      const session = found(sessionId);
-      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
-      return answer(session);
-    },
+    complete,
     expire(sessionId) {
       const session = found(sessionId);
       if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
@@ -288,6 +345,10 @@ export async function startStripeServer(): Promise<StripeServer> {
     failNext(count) {
       failures = count;
     },
+    deliverTo(url, secret) {
+      webhook = { url, secret };
+    },
+    deliveries: () => [...delivered],
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

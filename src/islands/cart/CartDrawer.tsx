@@ -154,7 +154,16 @@ export default function CartDrawer({ open, display, labels }: Props) {
           </footer>
         )}
       </div>
-      <Toaster id={DRAWER_TOASTER} position="top-right" dir={direction()} duration={TOAST_DURATION_MS} visibleToasts={MAX_TOASTS} richColors closeButton />
+      <Toaster
+        id={DRAWER_TOASTER}
+        position="top-right"
+        dir={direction()}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={MAX_TOASTS}
+        richColors
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: labels.close }}
+      />
     </dialog>
   );
 }
@@ -211,8 +220,10 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
           <h3 id={nameId} className="min-w-0 flex-1 truncate font-semibold">
             {group.shop_name}
           </h3>
-          <span className="shrink-0 text-sm text-amber-600">
-            <span aria-hidden="true">★ </span>
+          <span className="shrink-0 text-sm text-slate-700">
+            <span aria-hidden="true" className="text-amber-500">
+              ★{' '}
+            </span>
             <span className="sr-only">{labels.rating}: </span>
             {group.shop_rating.toFixed(1)}
           </span>

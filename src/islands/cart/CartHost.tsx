@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { CurrencyDto } from '../../contracts/master';
 import { formatPrice } from '../../lib/money';
 import { pageCurrency } from '../../lib/page-currency';
+import { hasSession, loadFavoriteCount } from '../../stores/auth';
 import { cart, cartAmount, loadCart } from '../../stores/cart';
 import { openBasket, siteSettings } from '../../stores/settings';
 import { useHydrated } from '../shared/use-hydrated';
@@ -10,6 +11,8 @@ import type { CartLabels } from './labels';
 
 // The drawer's code loads only when the shopper first opens it: browsing pages ship the tab alone.
 const CartDrawer = lazy(() => import('./CartDrawer'));
+
+const FAVORITES_LOADED = 'favorites-count-loaded';
 
 interface Props {
   /** docs/product.md §2 Cart drawer: the floating tab is hidden on checkout and blog pages. */
@@ -22,7 +25,8 @@ interface Props {
 /**
  * The floating cart tab (item count and total amount) and, once opened, the cart drawer.
  * Without JavaScript the tab is a link to the server-rendered cart page. On every page the
- * cart is fetched again (it may have changed in another tab or through a form).
+ * cart is fetched again (it may have changed in another tab or through a form), the
+ * wishlist count once per tab.
  */
 export default function CartHost({ showTab, currency, labels }: Props) {
   const hydrated = useHydrated();
@@ -33,6 +37,12 @@ export default function CartHost({ showTab, currency, labels }: Props) {
   useEffect(() => {
     // A failure keeps the stored cart; the drawer reports errors when the shopper opens it.
     loadCart().catch(() => undefined);
+    // The wishlist count once per tab (a sign-in through the no-JavaScript forms never fetched it).
+    if (hasSession() && !sessionStorage.getItem(FAVORITES_LOADED)) {
+      loadFavoriteCount()
+        .then(() => sessionStorage.setItem(FAVORITES_LOADED, '1'))
+        .catch(() => undefined);
+    }
   }, []);
 
   useEffect(() => {

@@ -55,4 +55,6 @@ export const SHOPPERS = {
   cartNoJs: { desktop: 0, mobile: 1, desktopJs: 2, mobileJs: 3 },
   cartDrawer: { desktop: 4, mobile: 5, desktopRtl: 6, mobileRtl: 7, desktopLtr: 20, mobileLtr: 21, desktopWishlist: 22, mobileWishlist: 23 },
   checkout: { desktop: 8, mobile: 9, desktopJs: 10, mobileJs: 11, desktopBuyNow: 16, desktopBuyNowJs: 17 },
+  payment: { desktop: 24 },
+  orderHistory: { desktop: 12, mobile: 13, desktopJs: 14, mobileJs: 15 },
 } as const;

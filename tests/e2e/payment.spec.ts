@@ -1,0 +1,106 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startStripeServer, type StripeServer } from '../support/stripe-server';
+import { startPreparedServer, type VariantServer } from './support/servers';
+import { SHOPPERS, signInAsShopper } from './support/session';
+
+/**
+ * Online payment end to end (issue 10): a production server with Stripe keys pointing at
+ * the local Stripe-compatible server (tests/support/stripe-server.ts), whose payment page
+ * delivers the signed checkout.session.completed event to the shop's webhook, as Stripe
+ * does. The demo server of the other specs has no keys: its checkout says so.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const WEBHOOK_SECRET = 'whsec_e2eStorefrontSecret';
+
+let stripe: StripeServer;
+let server: VariantServer;
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern: none here.
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the payment round trip is the same on every viewport; checkout.spec covers the layout');
+  test.setTimeout(180_000);
+  stripe = await startStripeServer();
+  server = await startPreparedServer([], { STRIPE_SECRET_KEY: 'sk_test_e2eStorefront', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  stripe.deliverTo(`${server.baseURL}/api/payments/stripe/webhook`, WEBHOOK_SECRET);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await stripe?.stop();
+});
+
+/** A signed-in shopper of the Stripe server with one product in an otherwise empty cart. */
+async function shopperWithCart(browser: Browser, index: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const token = (await signInAsShopper(page, index)).access.token;
+  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) =>
+    (await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) })).json();
+  for (const group of (await call('GET', '/carts')).data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
+  if ((await call('GET', '/addresses')).data.addresses.length === 0) {
+    await call('POST', '/address/store', { name: 'Payment Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
+  }
+  const { data } = await (await page.request.get('/api/products?per_page=50&sort_type=newest')).json();
+  const product = (data.products as { id: number; quantity: number; shop: { id: number } }[]).find((card) => card.quantity > 20)!;
+  await call('POST', '/cart/store', { product_id: product.id, quantity: 1 });
+  return { page, call, shopId: product.shop.id, close: () => context.close() };
+}
+
+async function checkOutWithStripe(page: Page, shopId: number) {
+  await page.goto(`/checkout?shop_ids=${shopId}`);
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}: an online order is paid on the Stripe page and shows as paid`, async ({ browser }) => {
+    const shopper = await shopperWithCart(browser, javaScriptEnabled ? 0 : 1, javaScriptEnabled);
+    const { page } = shopper;
+    await checkOutWithStripe(page, shopper.shopId);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d{2} USD$/);
+
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`^${server.baseURL}/order-history/\\d+\\?payment=success$`));
+    await expect(page.locator('[data-payment-status]')).toHaveAttribute('data-payment-status', 'paid');
+    await expect(page.getByText('Payment successful. Thank you!')).toBeVisible();
+    expect(stripe.deliveries().at(-1)).toEqual({ type: 'checkout.session.completed', status: 200 });
+    await shopper.close();
+  });
+}
+
+test('cancelling on the Stripe page keeps the order, and Pay Now opens a new payment page', async ({ browser }) => {
+  const shopper = await shopperWithCart(browser, 2, false);
+  const { page } = shopper;
+  await checkOutWithStripe(page, shopper.shopId);
+  const first = page.url();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${server.baseURL}/order-history/\\d+\\?payment=cancelled$`));
+  await expect(page.getByText('The payment was cancelled. Your order is kept: you can pay with Pay now.')).toBeVisible();
+  await expect(page.locator('[data-payment-status]')).toHaveAttribute('data-payment-status', 'pending');
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`));
+  expect(page.url()).not.toBe(first);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.locator('[data-payment-status]')).toHaveAttribute('data-payment-status', 'paid');
+  await shopper.close();
+});
+
+test('without Stripe keys the checkout offers cash on delivery only and says so', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'one viewport is enough');
+  // The demo server of the other specs (playwright.config.ts) has no Stripe keys.
+  const { access } = await signInAsShopper(page, SHOPPERS.payment.desktop);
+  const headers = { Authorization: `Bearer ${access.token}` };
+  const { data } = await (await page.request.get('/api/products?per_page=50&sort_type=newest')).json();
+  const product = (data.products as { id: number; quantity: number; shop: { id: number } }[]).find((card) => card.quantity > 20)!;
+  await page.request.post('/api/cart/store', { headers, data: { product_id: product.id, quantity: 1 } });
+  if ((await (await page.request.get('/api/addresses', { headers })).json()).data.addresses.length === 0) {
+    await page.request.post('/api/address/store', { headers, data: { name: 'Payment Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' } });
+  }
+  await page.goto(`/checkout?shop_ids=${product.shop.id}`);
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Stripe' })).toHaveCount(0);
+  await expect(page.locator('[data-online-unavailable]')).toHaveText('Online payment is not available right now: pay with cash on delivery.');
+});
