@@ -63,7 +63,7 @@ export default function CartHost({ showTab, currency, labels }: Props) {
             event.preventDefault();
             openBasket();
           }}
-          className="fixed end-0 top-1/2 z-30 flex -translate-y-1/2 flex-col items-center gap-0.5 rounded-s-xl bg-primary-700 px-2 py-2.5 text-xs font-medium text-white shadow-lg hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className="fixed bottom-24 end-0 z-30 flex flex-col sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 items-center gap-0.5 rounded-s-xl bg-primary-700 px-2 py-2.5 text-xs font-medium text-white shadow-lg hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2" aria-hidden="true">
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01" strokeLinecap="round" strokeLinejoin="round" />

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
 import type { CheckoutDto } from '../../contracts/cart';
 import type { PlacedOrdersDto } from '../../contracts/order';
+import type { VoucherDto } from '../../contracts/voucher';
 import { apiGet, apiPost } from '../page-api';
 import { apiCall, refusedWith } from './api';
 import { field, postedForm, sessionToken } from './forms';
@@ -30,6 +31,8 @@ export interface CheckoutPageData {
   mode: CheckoutMode;
   shopIds: number[];
   checkout: CheckoutDto | null;
+  /** Each shop's vouchers (GET /get-vouchers), by shop id. */
+  vouchers: Record<number, VoucherDto[]>;
   addresses: AddressDto[];
   addressId: number | null;
   payments: PaymentOption[];
@@ -126,6 +129,7 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     mode,
     shopIds,
     checkout: null,
+    vouchers: {},
     addresses: [],
     addressId: null,
     payments: [],
@@ -145,6 +149,9 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     apiPost<CheckoutDto>('/cart/checkout', { ...call, body: mode === 'buynow' ? { shop_ids: [], is_buy_now: true } : { shop_ids: shopIds } }).then((answer) => answer.data),
     apiGet<{ addresses: AddressDto[] }>('/addresses', call).then((data) => data.addresses),
   ]);
+  const voucherLists = await Promise.all(
+    checkout.checkout_items.map((group) => apiGet<{ coupons: VoucherDto[] }>(`/get-vouchers?shop_id=${group.shop_id}`, call).then((data) => [group.shop_id, data.coupons] as const)),
+  );
   const chosen = req.url.searchParams.get('address_id');
   const gateways = master.payment_gateways.filter((gateway) => gateway.is_active);
   const payments: PaymentOption[] = [
@@ -156,6 +163,7 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     signedIn: true,
     shopIds: checkout.checkout_items.map((group) => group.shop_id),
     checkout,
+    vouchers: Object.fromEntries(voucherLists),
     addresses: addressList,
     addressId: checkoutAddress(addressList, chosen && /^\d{1,9}$/.test(chosen) ? Number(chosen) : null),
     payments,

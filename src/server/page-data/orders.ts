@@ -206,7 +206,8 @@ export async function loadOrderInvoicePage(req: PageRequest): Promise<PageOutcom
   const order = await readOrder(req);
   if (!order) return notFound();
   const user = req.shop.user;
-  const phone = user?.phone ? [user.phone_code, user.phone].filter(Boolean).join(' ') : null;
+  const code = user?.phone_code ? `+${user.phone_code.replace(/^\+/, '')}` : null;
+  const phone = user?.phone ? [code, user.phone].filter(Boolean).join(' ') : null;
   return page({
     order,
     lines: linesOf(order),

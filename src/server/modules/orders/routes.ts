@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { invalidateReviews, invalidateStock } from '../../cache';
 import { orders, paymentGateways, users } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
+import { summarizeError } from '../../http/log-safe';
 import { validBody, validQuery } from '../../http/validation';
 import { fromMinor } from '../../../lib/money';
 import { paginationFields } from '../../../lib/pagination';
@@ -78,7 +79,8 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       if (placement.created) {
         invalidateStock(db);
         // Not awaited: the shopper's answer does not wait for the mail server.
-        void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t);
+        // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
+        void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) => c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'));
       }
       const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
       const data: PlacedOrdersDto = {

@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
+import { demoShoppers } from '../../src/server/db/seed/data/people';
+import { startPreparedServer, type VariantServer } from './support/servers';
+import { SHOPPERS, signInAsShopper } from './support/session';
+
+/**
+ * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
+ * and counts, an order's details, cancelling it through the confirmation dialog, ordering
+ * it again, its invoice; and, on a server of its own where the operator command
+ * (npm run order-status) has delivered an order, reviewing its products.
+ */
+
+interface Card {
+  id: number;
+  name: string;
+  quantity: number;
+  shop: { id: number; name: string };
+}
+
+const flash = (page: Page) => page.locator('[data-flash]');
+
+async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  return { status: response.status(), body: await response.json() };
+}
+
+/** Nothing wider than the viewport (375px phones included). */
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** An empty cart and an address, whatever an earlier run left; the shopper's token and address id. */
+async function freshShopper(page: Page, index: number): Promise<{ token: string; address: { id: number; name: string } }> {
+  const { access } = await signInAsShopper(page, index);
+  const token = access.token;
+  const { body } = await api(page.request, token, 'GET', '/api/carts');
+  for (const group of body.data.cart_items) for (const item of group.products) await api(page.request, token, 'POST', '/api/cart/delete', { product_id: item.id });
+  let addresses = (await api(page.request, token, 'GET', '/api/addresses')).body.data.addresses;
+  if (addresses.length === 0) {
+    await api(page.request, token, 'POST', '/api/address/store', { name: 'Order Tester', phone: '2025550166', address_line: '5 History Lane', area: 'Midtown', address_type: 'home' });
+    addresses = (await api(page.request, token, 'GET', '/api/addresses')).body.data.addresses;
+  }
+  return { token, address: addresses[0] };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('history with tab counts, details, cancel through the dialog, invoice, order again', async ({ page }, testInfo) => {
+      const mobile = testInfo.project.name === 'mobile';
+      const ids = SHOPPERS.orderHistory;
+      const { token, address } = await freshShopper(page, javaScriptEnabled ? (mobile ? ids.mobileJs : ids.desktopJs) : mobile ? ids.mobile : ids.desktop);
+      const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
+      const product = (data.products as Card[]).find((card) => card.quantity > 20)!;
+      await api(page.request, token, 'POST', '/api/cart/store', { product_id: product.id, quantity: 2 });
+      const placed = await api(page.request, token, 'POST', '/api/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
+      expect(placed.status).toBe(201);
+      const order = placed.body.data.orders[0] as { id: number; order_code: string };
+      const counts = (await api(page.request, token, 'GET', '/api/orders')).body.data.status_wise_orders as Record<string, number>;
+
+      // The history: a tab per status with its count, the order in the list.
+      await page.goto('/order-history');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order History');
+      const tabs = page.getByRole('navigation', { name: 'Orders by status' });
+      for (const [key, label] of Object.entries({ all: 'All', pending: 'Pending', confirm: 'Confirm', processing: 'Processing', pickup: 'Pickup', on_the_way: 'On The Way', delivered: 'Delivered', cancelled: 'Cancelled' })) {
+        await expect(tabs.locator(`[data-order-tab="${key}"]`)).toContainText(label);
+        await expect(tabs.locator(`[data-order-tab="${key}"] [data-count]`)).toHaveText(String(counts[key]));
+      }
+      await expect(tabs.locator('[data-order-tab="all"]')).toHaveAttribute('aria-current', 'page');
+      const row = page.locator(`[data-order="${order.id}"]`);
+      await expect(row).toContainText(order.order_code);
+      await expect(row).toContainText(product.shop.name);
+      await expect(row).toContainText('2 items');
+      await expect(row.locator('[data-order-status]')).toHaveText('Pending');
+      await expectNoHorizontalScroll(page);
+
+      await tabs.locator('[data-order-tab="pending"]').click();
+      await expect(page).toHaveURL(/\/order-history\?order_status=pending$/);
+      await expect(tabs.locator('[data-order-tab="pending"]')).toHaveAttribute('aria-current', 'page');
+      await expect(row).toBeVisible();
+      await tabs.locator('[data-order-tab="delivered"]').click();
+      await expect(page).toHaveURL(/order_status=delivered$/);
+      await expect(row).toHaveCount(0);
+      await tabs.locator('[data-order-tab="all"]').click();
+
+      // The details.
+      await row.locator('[data-order-code]').click();
+      await expect(page).toHaveURL(new RegExp(`/order-history/${order.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Details');
+      await expect(page.locator('[data-section="order-summary"] [data-order-code]')).toHaveText(order.order_code);
+      await expect(page.locator('[data-order-shop]')).toContainText(product.shop.name);
+      await expect(page.locator(`[data-order-line="${product.id}"]`)).toContainText(product.name);
+      await expect(page.locator(`[data-order-line="${product.id}"] [data-qty]`)).toContainText('2');
+      await expect(page.locator('[data-order-note]')).toHaveText('Leave it at the door');
+      await expect(page.locator('[data-payment-method]')).toHaveText('Cash on Delivery');
+      await expect(page.locator('[data-payment-status]')).toHaveText('Pending');
+      await expect(page.locator('[data-order-timeline] [data-timeline-status]')).toHaveCount(1);
+      await expect(page.locator('[data-order-timeline] [data-timeline-status="pending"]')).toContainText('Pending');
+      await expect(page.locator('[data-section="order-address"]')).toContainText(address.name);
+      await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+
+      // Cancel: the dialog asks first; No keeps the order.
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'No' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(page).toHaveURL(new RegExp(`/order-history/${order.id}$`));
+      await expect(flash(page)).toHaveText('Order cancelled successfully');
+      await expect(page.locator('[data-section="order-summary"] [data-order-status]')).toHaveText('Cancelled');
+      await expect(page.locator('[data-order-timeline] [data-timeline-status="cancelled"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      const after = (await api(page.request, token, 'GET', '/api/orders')).body.data.status_wise_orders;
+      expect(after).toMatchObject({ pending: counts.pending! - 1, cancelled: counts.cancelled! + 1 });
+
+      // The invoice: printable, not indexed; its Print button needs JavaScript.
+      await page.getByRole('link', { name: 'Invoice' }).click();
+      await expect(page).toHaveURL(new RegExp(`/order-history/${order.id}/invoice$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice');
+      await expect(page.locator('[data-invoice] [data-order-code]')).toHaveText(order.order_code);
+      await expect(page.locator('[data-invoice-shop]')).toHaveText(product.shop.name);
+      await expect(page.locator('[data-invoice-lines]')).toContainText(product.name);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(javaScriptEnabled ? 1 : 0);
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('link', { name: 'Back to the order' }).click();
+
+      // Order again: the products go back into the cart.
+      await page.getByRole('button', { name: 'Order Again' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(flash(page)).toHaveText('The products are back in your cart');
+      await expect(page.locator(`[data-cart-line="${product.id}"]`)).toBeVisible();
+
+      // Nobody's order, or no order at all: Page Not Found.
+      for (const path of ['/order-history/abc', '/order-history/999999999', '/order-history/999999999/invoice']) {
+        expect((await page.goto(path))?.status(), path).toBe(404);
+      }
+    });
+  });
+}
+
+/** Signs the browser in on another server, as signInAsShopper does on the main one. */
+async function signInOn(page: Page, baseURL: string, index: number): Promise<string> {
+  const response = await page.request.post(`${baseURL}/api/login`, { data: { phone: demoShoppers()[index]!.email, password: DEMO_ACCOUNTS.customer.password } });
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  await page.addInitScript((state) => {
+    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
+  }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
+  return data.access.token;
+}
+
+test.describe('a delivered order, moved there by the operator command', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: VariantServer;
+  const shoppersOf = (mobile: boolean) => (mobile ? { off: SHOPPERS.orderHistory.mobile, on: SHOPPERS.orderHistory.mobileJs } : { off: SHOPPERS.orderHistory.desktop, on: SHOPPERS.orderHistory.desktopJs });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const shoppers = shoppersOf(test.info().project.name === 'mobile');
+    // Each shopper gets a cash order of two products, delivered by `npm run order-status` step by step.
+    server = await startPreparedServer([['tests/e2e/support/delivered-orders.ts', String(shoppers.off), String(shoppers.on)]]);
+  });
+  test.afterAll(async () => server?.stop());
+
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test('the timeline shows every step; each product is reviewed once; another shopper\'s order is not found', async ({ page }, testInfo) => {
+        const shoppers = shoppersOf(testInfo.project.name === 'mobile');
+        const base = server.baseURL;
+        const token = await signInOn(page, base, javaScriptEnabled ? shoppers.on : shoppers.off);
+        const { body } = await api(page.request, token, 'GET', `${base}/api/orders?order_status=delivered`);
+        expect(body.data.total).toBe(1);
+        const order = body.data.orders[0] as { id: number; order_code: string };
+
+        await page.goto(`${base}/order-history?order_status=delivered`);
+        await expect(page.locator('[data-order-tab="delivered"] [data-count]')).toHaveText('1');
+        await expect(page.locator(`[data-order="${order.id}"] [data-order-status]`)).toHaveText('Delivered');
+        await page.locator(`[data-order="${order.id}"] [data-order-code]`).click();
+        await expect(page).toHaveURL(new RegExp(`/order-history/${order.id}$`));
+
+        const timeline = page.locator('[data-order-timeline] [data-timeline-status]');
+        await expect(timeline).toHaveText(['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered'].map((label) => new RegExp(`^${label}`)));
+        await expect(page.locator('[data-payment-status]')).toHaveText('Paid');
+        await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+        // A form per product; once reviewed, a product's form is gone and its rating listed.
+        const forms = page.locator('[data-review-form]');
+        await expect(forms).toHaveCount(2);
+        const first = forms.first();
+        const productName = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+        await first.getByRole('radio', { name: '4 of 5 stars' }).check();
+        await first.getByLabel('Review').fill('Works as described.');
+        await first.getByRole('button', { name: 'Submit Review' }).click();
+        await expect(page).toHaveURL(new RegExp(`/order-history/${order.id}#reviews$`));
+        await expect(flash(page)).toHaveText('Thank you for your review');
+        await expect(forms).toHaveCount(1);
+        await expect(page.getByRole('list', { name: 'Your reviews' })).toContainText(`${productName}: 4 of 5 stars`);
+        await expectNoHorizontalScroll(page);
+
+        // In Arabic, right to left.
+        await page.goto(`${base}/order-history/${order.id}?lang=ar`);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('[data-review-form]')).toHaveCount(1);
+        await expectNoHorizontalScroll(page);
+
+        // The other shopper's order on this server (ids 1 and 2 of a fresh database).
+        const theirs = order.id === 1 ? 2 : 1;
+        expect((await page.goto(`${base}/order-history/${theirs}`))?.status()).toBe(404);
+        expect((await page.goto(`${base}/order-history/${theirs}/invoice`))?.status()).toBe(404);
+      });
+    });
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * A step of startPreparedServer (./servers.ts) for the order pages' spec: on the variant
+ * server's fresh database, each demo shopper named by index gets one cash-on-delivery
+ * order of two products of one shop, placed through the API, which the operator command
+ * (`npm run order-status`, src/server/order-status-cli.ts) then moves step by step to
+ * delivered, as an operator would.
+ *   npx tsx tests/e2e/support/delivered-orders.ts 12 14
+ */
+import { spawnSync } from 'node:child_process';
+import { eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { createApp } from '../../../src/server/app';
+import { openDatabase, pgliteDir } from '../../../src/server/db/client';
+import { outbox, users } from '../../../src/server/db/schema';
+import { demoShoppers } from '../../../src/server/db/seed/data/people';
+import { env } from '../../../src/server/env';
+import { issueAccessToken } from '../../../src/server/modules/auth/tokens';
+
+const indices = process.argv.slice(2).map(Number);
+if (indices.length === 0 || indices.some((index) => !Number.isInteger(index))) throw new Error('Usage: delivered-orders.ts <shopper index>...');
+
+const config = env();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
+const codes: string[] = [];
+try {
+  const app = createApp({ db: handle.db, config, log: pino({ level: 'warn' }) });
+  for (const index of indices) {
+    const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, demoShoppers()[index]!.email));
+    if (!user) throw new Error(`No demo shopper ${index}`);
+    const { token } = await issueAccessToken(handle.db, user.id);
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const response = await app.request(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as { message: string; data: any };
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+      return answer.data;
+    };
+    const address = await call('POST', '/address/store', { name: 'Review Tester', phone: '2025550177', address_line: '9 Review Road', area: 'Uptown', address_type: 'home' });
+    const { products } = await call('GET', '/products?per_page=100&sort_type=newest');
+    const inStock = (products as { id: number; quantity: number; shop: { id: number } }[]).filter((product) => product.quantity > 5);
+    const shopId = inStock.find((product) => inStock.filter((other) => other.shop.id === product.shop.id).length >= 2)!.shop.id;
+    const [first, second] = inStock.filter((product) => product.shop.id === shopId);
+    await call('POST', '/cart/store', { product_id: first!.id, quantity: 2 });
+    await call('POST', '/cart/store', { product_id: second!.id, quantity: 1 });
+    const placed = await call('POST', '/place-order', { shop_ids: [shopId], address_id: address.address?.id ?? address.id, payment_method: 'cash', note: 'Please ring the bell' });
+    const code: string = placed.orders[0].order_code;
+    codes.push(code);
+    // The confirmation mail goes out after the answer (to the outbox here): let it finish before the database closes.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if ((await handle.db.select({ id: outbox.id }).from(outbox).where(like(outbox.subject, `%${code}%`))).length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+} finally {
+  await handle.close();
+}
+
+// The embedded database is closed: the command opens it, as an operator's would with the server stopped.
+for (const code of codes) {
+  for (const status of ['confirm', 'processing', 'pickup', 'on_the_way', 'delivered']) {
+    const result = spawnSync('node', ['src/server/order-status-cli.ts', code.replace('#', ''), status], { env: process.env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`order-status ${code} ${status} failed:\n${result.stderr}`);
+  }
+}
