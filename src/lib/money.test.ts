@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, fromMinor, toMinor } from './money';
+import { convertParts, formatConverted, formatPrice, fromMinor, toMinor } from './money';
 
 describe('formatPrice (spec, section 9)', () => {
   it('uses two decimals and puts the default $ before the amount', () => {
@@ -24,5 +24,33 @@ describe('fromMinor and toMinor', () => {
     expect(toMinor(19.99)).toBe(1999);
     // 1.005 * 100 is 100.49999… in binary; amounts the API sends have two decimals.
     for (let cents = 0; cents < 100_000; cents += 7) expect(toMinor(fromMinor(cents))).toBe(cents);
+  });
+});
+
+describe('convertParts (issue 10: per-shop amounts add up to the payment in every currency shown)', () => {
+  it('keeps the parts summing to the converted total, to the cent', () => {
+    const euro = { symbol: '€', position: 'suffix' as const, rate: 0.92 };
+    // 3 × 0.01 at 0.92 each rounds to 0.01, but together they are 0.0276 → 0.03.
+    expect(convertParts([0.01, 0.01, 0.01], { ...euro, rate: 0.92 })).toEqual([0.01, 0.01, 0.01]);
+    expect(convertParts([10.05, 20.05], { ...euro, rate: 1.5 })).toEqual([15.08, 30.07]);
+    expect(formatConverted(15.08, euro)).toBe('15.08€');
+  });
+
+  it('sums exactly over many random checkouts and rates (property)', () => {
+    let seed = 7;
+    const random = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % max;
+    };
+    for (let run = 0; run < 2000; run++) {
+      const rate = [0.92, 1, 3.75, 83.2, 0.0031, 1.2345][random(6)]!;
+      const parts = Array.from({ length: 1 + random(5) }, () => (1 + random(100_000)) / 100);
+      const currency = { symbol: 'X', position: 'prefix' as const, rate };
+      const converted = convertParts(parts, currency);
+      const totalShown = formatPrice(parts.reduce((sum, part) => sum + part, 0), currency);
+      const sum = Math.round(converted.reduce((total, part) => total + part * 100, 0));
+      expect(formatConverted(sum / 100, currency)).toBe(totalShown);
+      converted.forEach((part, index) => expect(Math.abs(part - parts[index]! * rate)).toBeLessThan(0.02));
+    }
   });
 });

@@ -14,8 +14,37 @@ export const DEFAULT_CURRENCY: DisplayCurrency = { symbol: '$', position: 'prefi
  */
 export function formatPrice(amount: number, currency: DisplayCurrency = DEFAULT_CURRENCY): string {
   const rate = Number.isFinite(currency.rate) && currency.rate > 0 ? currency.rate : 1;
-  const value = (Math.round(amount * rate * 100) / 100).toFixed(2);
+  // In cents first: the amount is whole cents, so the conversion rounds the same way convertParts does.
+  const value = (Math.round(Math.round(amount * 100) * rate) / 100).toFixed(2);
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
+}
+
+/**
+ * Amounts that add up (shops' payables and the checkout's payable, in the default
+ * currency) converted into the shopper's currency so they still add up to the cent: each
+ * is converted and rounded down to a cent, then the cents the rounding lost go to the
+ * parts that lost the most (largest remainder). The total is the rounded conversion of
+ * the exact sum, as formatPrice shows it. Returns the converted parts, in order, in the
+ * shopper's currency.
+ */
+export function convertParts(parts: readonly number[], currency: DisplayCurrency = DEFAULT_CURRENCY): number[] {
+  const rate = Number.isFinite(currency.rate) && currency.rate > 0 ? currency.rate : 1;
+  const exact = parts.map((part) => Math.round(part * 100) * rate);
+  const floors = exact.map(Math.floor);
+  const total = Math.round(exact.reduce((sum, value) => sum + value, 0));
+  let missing = total - floors.reduce((sum, value) => sum + value, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (missing <= 0) break;
+    floors[index]! += 1;
+    missing -= 1;
+  }
+  return floors.map((cents) => cents / 100);
+}
+
+/** An amount already in the shopper's currency (convertParts), formatted as formatPrice does. */
+export function formatConverted(value: number, currency: DisplayCurrency = DEFAULT_CURRENCY): string {
+  return formatPrice(value, { ...currency, rate: 1 });
 }
 
 /** Minor units (stored) to the API's decimal amount. What a product costs is lib/price.ts. */
