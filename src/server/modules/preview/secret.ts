@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../env';
+import { readOrCreateKeyFile } from '../../key-file.ts';
 
 const FILE = 'preview-secret';
 const known = new Map<string, string>();
@@ -16,37 +15,8 @@ export function previewSecret(config: Pick<Env, 'PREVIEW_SECRET' | 'DATA_DIR'>):
   const file = path.resolve(config.DATA_DIR, FILE);
   let secret = known.get(file);
   if (!secret) {
-    secret = readOrCreate(file);
+    secret = readOrCreateKeyFile(file, 'base64url');
     known.set(file, secret);
   }
   return secret;
-}
-
-function readOrCreate(file: string): string {
-  const existing = read(file);
-  if (existing) return existing;
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Written aside, then linked into place: the link fails if another process (the
-  // server, the preview-link command) got there first, and nobody reads a half-written key.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  const secret = read(file);
-  if (!secret) throw new Error(`${file} is empty: delete it or set PREVIEW_SECRET`);
-  return secret;
-}
-
-function read(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8').trim() || undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../env.ts';
+import { readOrCreateKeyFile } from '../../key-file.ts';
 
 /**
  * Secrets kept in the database (social login client secrets) are encrypted with the
@@ -66,34 +66,7 @@ export function decryptSecret(key: Buffer, stored: string, context: string): str
 }
 
 function readOrCreateKey(file: string): Buffer {
-  const existing = readKey(file);
-  if (existing) return existing;
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Written aside, then linked into place: the link fails if another process got there
-  // first, and nobody reads a half-written key.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  const key = readKey(file);
-  if (!key) throw new Error(`${file} does not hold a 32-byte base64 key: delete it or set APP_KEY`);
-  return key;
-}
-
-function readKey(file: string): Buffer | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const key = Buffer.from(text, 'base64');
+  const key = Buffer.from(readOrCreateKeyFile(file, 'base64'), 'base64');
   if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key: delete it or set APP_KEY`);
   return key;
 }
