@@ -50,7 +50,7 @@ async function emptyCart(page: Page, token: string): Promise<void> {
 }
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
-const cartTab = (page: Page) => page.locator('[data-cart-host] > a');
+const cartTab = (page: Page) => page.locator('[data-cart-host] aside > a');
 const cartToast = (page: Page, text: string) => page.locator('[data-cart-toast]').filter({ hasText: text }).last();
 
 async function ready(page: Page): Promise<void> {
