@@ -5,7 +5,8 @@
  *                    --products N --fresh --data-dir bench-results/data
  *                    --lighthouse-runs 3 --no-lighthouse
  *                    --no-catalogue --catalogue-requests 30 --catalogue-warmups 3
- *                    --growth --postgres --explain]
+ *                    --growth --postgres --explain
+ *                    --no-commerce --commerce-shoppers 50 --commerce-rounds 3]
  *
  * Builds if stale (and runs a copy of dist/, bench/server.ts), seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
@@ -20,12 +21,18 @@
  * on by default with --growth). --postgres runs on the bench's own PostgreSQL cluster
  * instead of PGlite (bench/postgres.ts). Results of a growth run go to latest.json's
  * `growth.<engine>`, so PGlite's and PostgreSQL's stand side by side.
+ *
+ * The commerce section (bench/commerce.ts, on by default) then starts the server once more
+ * on the last dataset: 50 concurrent shoppers add to cart, figure the checkout and place
+ * cash orders; latencies, orders and stock checked, and the JavaScript of a product page,
+ * go to latest.json's `commerce.<engine>`.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCleanups } from './bench/cleanup.ts';
+import { type CommerceOptions, commerceSection } from './bench/commerce.ts';
 import { type DatasetOptions, datasetsFor } from './bench/datasets.ts';
 import { catalogueSection, growthSection, mergeLatest, printCatalogue, printExplain, printGrowth } from './bench/growth.ts';
 import { staticBaseline } from './bench/load.ts';
@@ -36,7 +43,7 @@ import { prepareBuild, serverNodeEnv } from './bench/server.ts';
 
 const RESULTS_DIR = 'bench-results';
 
-interface BenchOptions extends RunOptions, DatasetOptions {
+interface BenchOptions extends RunOptions, DatasetOptions, CommerceOptions {
   explain: boolean;
 }
 
@@ -58,6 +65,9 @@ function readOptions(): BenchOptions {
       growth: { type: 'boolean', default: false },
       postgres: { type: 'boolean', default: false },
       explain: { type: 'boolean' },
+      commerce: { type: 'boolean', default: true },
+      'commerce-shoppers': { type: 'string', default: '50' },
+      'commerce-rounds': { type: 'string', default: '3' },
     },
     allowNegative: true,
   });
@@ -78,6 +88,9 @@ function readOptions(): BenchOptions {
     postgres: values.postgres,
     // A plan on a few hundred rows says nothing about 100,000: EXPLAIN by default only with --growth.
     explain: values.catalogue && (values.explain ?? values.growth),
+    commerce: values.commerce,
+    commerceShoppers: count('commerce-shoppers', values['commerce-shoppers'], 1),
+    commerceRounds: count('commerce-rounds', values['commerce-rounds'], 1),
   };
 }
 
@@ -143,6 +156,8 @@ async function main() {
     printSummary(run);
     if (last && options.explain && targets) run.explain = await explainRun(dataset, targets);
   }
+  const lastDataset = datasets[datasets.length - 1];
+  const commerce = options.commerce && lastDataset ? await commerceSection(lastDataset, options, { resultsDir: RESULTS_DIR, buildRoot }) : null;
   await runCleanups(); // the PostgreSQL cluster, before the report
 
   const machine: Machine = { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version };
@@ -159,6 +174,12 @@ async function main() {
   } else if (only) {
     mergeLatest(file, (current) => ({ ...current, ...buildReport(options, only, machine) }));
     if (options.explain) printExplain(only);
+  }
+  if (commerce) {
+    mergeLatest(file, (current) => {
+      const previous = current['commerce'];
+      return { ...current, commerce: { ...(previous && typeof previous === 'object' ? previous : {}), [commerce.database]: commerce } };
+    });
   }
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(

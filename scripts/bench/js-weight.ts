@@ -1,6 +1,7 @@
 /**
  * The JavaScript a browser downloads for one page: every script the HTML loads, plus
- * every chunk those scripts import statically, each counted once.
+ * every chunk those scripts import statically, each counted once. measurePageJs takes a
+ * path; `npx tsx scripts/bench/page-js.ts <origin> <path>...` prints it for any server.
  */
 import { gzipSync } from 'node:zlib';
 import { encodingOf, getOk } from './http.ts';
@@ -100,6 +101,17 @@ export async function measureJs(pageUrl: string, html: string): Promise<JsWeight
       transferredBytes: files.reduce((total, file) => total + file.transferredBytes, 0),
     },
   };
+}
+
+/**
+ * The JavaScript the page at `pagePath` (`/`, `/products/8/details`) ships when it loads:
+ * its HTML is fetched here, then as measureJs. Lazy chunks (a drawer opened later) are
+ * not counted, which is the point: this is what browsing costs before any click.
+ */
+export async function measurePageJs(origin: string, pagePath: string): Promise<JsWeight & { path: string }> {
+  const url = new URL(pagePath, origin).href;
+  const html = (await getOk(url)).body.toString('utf8');
+  return { path: pagePath, ...(await measureJs(url, html)) };
 }
 
 async function measureFile(url: string): Promise<{ file: ScriptFile; code: string }> {

@@ -20,6 +20,8 @@ export interface RunningServer {
   origin: string;
   logFiles: { stdout: string; stderr: string };
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer would: no clean-up in the server (scripts/crash-placement.ts). */
+  crash(): Promise<void>;
 }
 
 /** Lock shared with whoever else builds dist/ on this machine (end-to-end runs). */
@@ -140,13 +142,21 @@ export async function startServer(
     await stopChild(child);
     process.off('exit', killOnExit);
   };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    process.off('exit', killOnExit);
+  };
   try {
     await waitUntilReady(`${origin}/api/master`, child, logFiles.stderr);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, logFiles, stop };
+  return { origin, logFiles, stop, crash };
 }
 
 /**
