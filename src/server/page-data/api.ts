@@ -27,6 +27,15 @@ export function refusedWith(error: unknown, ...statuses: number[]): ApiRefusal {
 }
 
 /**
+ * What a refused form says in its flash message: the first field's first message, else
+ * the API's own. Refusals other than `statuses` are thrown again.
+ */
+export function refusalMessage(error: unknown, ...statuses: number[]): string {
+  const refusal = refusedWith(error, ...statuses);
+  return Object.values(refusal.errors ?? {})[0]?.[0] ?? refusal.message;
+}
+
+/**
  * For one thing by its key: the API's 404 (none) or 422 (a key it cannot be) becomes
  * null, which the loader answers with Page Not Found.
  */

@@ -2,8 +2,8 @@ import type { CartDto, CheckoutDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
 import type { Translate } from '../../lib/i18n';
 import { apiGet, apiPost } from '../page-api';
-import { apiCall, refusedWith } from './api';
-import { field, postedForm, returnPath, sessionToken } from './forms';
+import { apiCall, refusalMessage } from './api';
+import { field, postedForm, returnPath, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
 /**
@@ -36,13 +36,6 @@ function payloadOf(form: FormData, fields: readonly string[]): Record<string, st
   return Object.fromEntries(fields.map((name) => [name, field(form, name).trim()]).filter(([, value]) => value !== ''));
 }
 
-/** The first message of a refusal: a field's, else the API's own. */
-function refusalMessage(error: unknown): string {
-  const refusal = refusedWith(error, 401, 404, 422, 429);
-  const first = Object.values(refusal.errors ?? {})[0]?.[0];
-  return first ?? refusal.message;
-}
-
 /** A cart form's post: the API call, then back to `return_to` (a buy-now goes to /buynow) with the outcome. */
 async function submitCartForm(req: PageRequest): Promise<Redirect> {
   const form = await postedForm(req.request);
@@ -59,7 +52,7 @@ async function submitCartForm(req: PageRequest): Promise<Redirect> {
     const buyNow = action === 'add' && ['1', 'true'].includes(field(form, 'is_buy_now'));
     return redirect(buyNow ? '/buynow' : back, { type: 'success', message: message || t('Cart updated') });
   } catch (error) {
-    return redirect(back, { type: 'error', message: refusalMessage(error) });
+    return redirect(back, { type: 'error', message: refusalMessage(error, 401, 404, 422, 429) });
   }
 }
 
@@ -76,17 +69,6 @@ export interface CartPageData {
   self: string;
 }
 
-/** `?shop_ids=1,2` or `?shop_ids=1&shop_ids=2`: positive ids, no more than 100. */
-function selectedShops(url: URL): number[] {
-  const ids = url.searchParams
-    .getAll('shop_ids')
-    .flatMap((value) => value.split(','))
-    .filter((value) => /^\d{1,9}$/.test(value))
-    .map(Number)
-    .filter((id) => id > 0);
-  return [...new Set(ids)].slice(0, 100);
-}
-
 const EMPTY_CART: CartDto = { total: 0, cart_items: [] };
 
 /** POST: a cart form (see above). GET /cart: the cart, the selection's figures and each shop's vouchers. */
@@ -101,7 +83,7 @@ export async function loadCartPage(req: PageRequest): Promise<PageOutcome<CartPa
   const cart = await apiGet<CartDto>('/carts', call);
   const inCart = cart.cart_items.map((group) => group.shop_id);
   // §4 Shop selection: shops no longer in the cart drop out; single-vendor mode selects the first shop.
-  let selectedShopIds = selectedShops(req.url).filter((id) => inCart.includes(id));
+  let selectedShopIds = shopIdsParam(req.url).filter((id) => inCart.includes(id));
   if (!multiVendor && inCart.length) selectedShopIds = [inCart[0]!];
   const [checkout, voucherLists] = await Promise.all([
     selectedShopIds.length ? apiPost<CheckoutDto>('/cart/checkout', { ...call, body: { shop_ids: selectedShopIds } }).then((answer) => answer.data) : null,

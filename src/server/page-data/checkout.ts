@@ -4,8 +4,8 @@ import type { CheckoutDto } from '../../contracts/cart';
 import type { PlacedOrdersDto } from '../../contracts/order';
 import type { VoucherDto } from '../../contracts/voucher';
 import { apiGet, apiPost } from '../page-api';
-import { apiCall, refusedWith } from './api';
-import { field, postedForm, sessionToken } from './forms';
+import { apiCall, refusalMessage } from './api';
+import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
 /**
@@ -50,23 +50,6 @@ export interface CheckoutPageData {
   self: string;
 }
 
-/** `?shop_ids=1,2` or repeated: positive ids, at most 100. */
-function shopIdsOf(url: URL): number[] {
-  const ids = url.searchParams
-    .getAll('shop_ids')
-    .flatMap((value) => value.split(','))
-    .filter((value) => /^\d{1,9}$/.test(value))
-    .map(Number)
-    .filter((id) => id > 0);
-  return [...new Set(ids)].slice(0, 100);
-}
-
-/** The refusal's first message: a field's, else the API's. */
-function refusalMessage(error: unknown): string {
-  const refusal = refusedWith(error, 401, 403, 404, 409, 422, 429);
-  return Object.values(refusal.errors ?? {})[0]?.[0] ?? refusal.message;
-}
-
 /** §4 Addresses loaded: the default address is the checkout address, else the first. */
 export function checkoutAddress(addresses: readonly AddressDto[], chosen: number | null): number | null {
   if (chosen !== null && addresses.some((address) => address.id === chosen)) return chosen;
@@ -108,7 +91,7 @@ async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string
     const first = data.orders[0];
     return redirect(data.orders.length === 1 && first ? `/order-history/${first.id}` : '/order-history', { type: 'success', message });
   } catch (error) {
-    return redirect(self, { type: 'error', message: refusalMessage(error) });
+    return redirect(self, { type: 'error', message: refusalMessage(error, 401, 403, 404, 409, 422, 429) });
   }
 }
 
@@ -123,7 +106,7 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
   if (req.request.method === 'POST') return submitCheckout(req, mode, self);
   const { master, user } = req.shop;
   const token = sessionToken(req);
-  const shopIds = mode === 'cart' ? shopIdsOf(req.url) : [];
+  const shopIds = mode === 'cart' ? shopIdsParam(req.url) : [];
   const empty: CheckoutPageData = {
     signedIn: false,
     mode,

@@ -41,3 +41,14 @@ export function returnPath(value: string, fallback: string): string {
     return fallback;
   }
 }
+
+/** The shops a cart or checkout address names (`?shop_ids=1,2` or repeated): positive ids, at most 100. */
+export function shopIdsParam(url: URL): number[] {
+  const ids = url.searchParams
+    .getAll('shop_ids')
+    .flatMap((value) => value.split(','))
+    .filter((value) => /^\d{1,9}$/.test(value))
+    .map(Number)
+    .filter((id) => id > 0);
+  return [...new Set(ids)].slice(0, 100);
+}

@@ -3,7 +3,7 @@ import { fromMinor, toMinor } from '../../lib/money';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
 import { apiGet, apiPost } from '../page-api';
-import { apiCall, refusedWith } from './api';
+import { apiCall, refusalMessage, refusedWith } from './api';
 import { field, postedForm, sessionToken } from './forms';
 import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
@@ -136,12 +136,6 @@ function paymentNotice(req: PageRequest, order: OrderDetailsDto): OrderDetailsDa
   return null;
 }
 
-/** The first message of a refusal: a field's, else the API's own. */
-function refusalMessage(error: unknown): string {
-  const refusal = refusedWith(error, 401, 404, 422, 429, 503);
-  return Object.values(refusal.errors ?? {})[0]?.[0] ?? refusal.message;
-}
-
 const ACTIONS = ['cancel', 'again', 'pay', 'review'] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
@@ -173,7 +167,7 @@ async function submitOrderForm(req: PageRequest, order: OrderDetailsDto): Promis
     if (action === 'again') return redirect('/cart', { type: 'success', message: message || t('The products are back in your cart') });
     return redirect(self, { type: 'success', message: message || t('Order cancelled successfully') });
   } catch (error) {
-    return redirect(action === 'review' ? `${self}#reviews` : self, { type: 'error', message: refusalMessage(error) });
+    return redirect(action === 'review' ? `${self}#reviews` : self, { type: 'error', message: refusalMessage(error, 401, 404, 422, 429, 503) });
   }
 }
 

@@ -14,7 +14,8 @@ import { addresses, users } from '../../db/schema';
 type AddressRow = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-function toDto(row: AddressRow): AddressDto {
+/** The only form in which an address leaves the server (also copied into orders). */
+export function toDto(row: AddressRow): AddressDto {
   return {
     id: row.id,
     name: row.name,

@@ -16,6 +16,7 @@ import {
 import { ApiError, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { fromMinor, toMinor } from '../../../lib/money';
+import { toDto as addressDto } from '../addresses/service';
 import { figureCheckout, type Checkout } from '../cart/checkout';
 import type { PricedLine } from '../cart/lines';
 
@@ -82,19 +83,8 @@ function stockProblem(line: PricedLine, t: Translate): string | null {
 
 /** The address as it is now, copied into the order so later edits do not rewrite history. */
 function addressCopy(row: typeof addresses.$inferSelect) {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    area: row.area,
-    flat_no: row.flatNo,
-    address_type: row.addressType,
-    address_line: row.addressLine,
-    address_line2: row.addressLine2,
-    post_code: row.postCode,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
+  const { is_default: _default, ...copy } = addressDto(row);
+  return copy;
 }
 
 export async function placeOrders(
