@@ -118,7 +118,9 @@ export async function startServer(
   const stdout = openSync(logFiles.stdout, 'w');
   const stderr = openSync(logFiles.stderr, 'w');
   // Run in `buildRoot`, where dist/ is the bench's copy (serve.ts reads dist/ relative to the working directory).
-  const child = spawn(process.execPath, [path.resolve('src/server/http/serve.ts')], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env['BENCH_CPU_PROF'])] : [];
+  const child = spawn(process.execPath, [...profile, path.resolve('src/server/http/serve.ts')], {
     cwd: buildRoot,
     env: {
       ...process.env,
@@ -202,7 +204,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  // A server writing its CPU profile (BENCH_CPU_PROF) takes longer to exit.
+  const timer = setTimeout(() => child.kill('SIGKILL'), process.env['BENCH_CPU_PROF'] ? 60_000 : 5_000);
   await exited;
   clearTimeout(timer);
 }

@@ -49,10 +49,14 @@ export async function vouchersByCode(db: Db, userId: number, codes: string[]): P
 }
 
 /** The checkout of `shopIds` (all the cart's shops when absent), or of the buy-now line. */
-export async function figureCheckout(db: Db, userId: number, options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date } = {}): Promise<Checkout> {
+export async function figureCheckout(
+  db: Db,
+  userId: number,
+  options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date; /** The cart's applied codes, when the caller has read them already. */ codes?: Record<string, string> } = {},
+): Promise<Checkout> {
   const now = options.now ?? new Date();
   const lines = await loadLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now });
-  const codes = await appliedCodes(db, userId);
+  const codes = options.codes ?? (await appliedCodes(db, userId));
   const groups = byShop(lines);
   const applied = await vouchersByCode(
     db,

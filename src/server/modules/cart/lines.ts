@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import {
   brands,
@@ -135,26 +135,23 @@ export async function loadLines(db: Db, userId: number, filter: LineFilter = {})
   });
 }
 
-/** Active VAT rates by product and by shop: a product's own rates win over its shop's. */
+/** Active VAT rates by product and by shop (one query): a product's own rates win over its shop's. */
 async function loadVatRates(db: Db, productIds: number[], shopIds: number[]) {
-  const [productRows, shopRows] = await Promise.all([
+  const rows = await unionAll(
     db
-      .select({ productId: productVatTaxes.productId, name: vatTaxes.name, percentage: vatTaxes.percentage })
+      .select({ owner: sql<'product' | 'shop'>`'product'`.as('owner'), ownerId: productVatTaxes.productId, taxId: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
       .from(productVatTaxes)
       .innerJoin(vatTaxes, eq(vatTaxes.id, productVatTaxes.vatTaxId))
-      .where(and(inArray(productVatTaxes.productId, productIds), eq(vatTaxes.isActive, true)))
-      .orderBy(asc(vatTaxes.id)),
+      .where(and(inArray(productVatTaxes.productId, productIds), eq(vatTaxes.isActive, true))),
     db
-      .select({ shopId: shopVatTaxes.shopId, name: vatTaxes.name, percentage: vatTaxes.percentage })
+      .select({ owner: sql<'product' | 'shop'>`'shop'`.as('owner'), ownerId: shopVatTaxes.shopId, taxId: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
       .from(shopVatTaxes)
       .innerJoin(vatTaxes, eq(vatTaxes.id, shopVatTaxes.vatTaxId))
-      .where(and(inArray(shopVatTaxes.shopId, shopIds), eq(vatTaxes.isActive, true)))
-      .orderBy(asc(vatTaxes.id)),
-  ]);
+      .where(and(inArray(shopVatTaxes.shopId, shopIds), eq(vatTaxes.isActive, true))),
+  ).orderBy(asc(vatTaxes.id));
   const product = new Map<number, VatRate[]>();
   const shop = new Map<number, VatRate[]>();
-  for (const row of productRows) listOf(product, row.productId).push({ name: row.name, percentage: row.percentage });
-  for (const row of shopRows) listOf(shop, row.shopId).push({ name: row.name, percentage: row.percentage });
+  for (const row of rows) listOf(row.owner === 'product' ? product : shop, row.ownerId).push({ name: row.name, percentage: row.percentage });
   return { product, shop };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartPayload } from '../../../contracts/cart';
 import type { Db } from '../../db';
 import { cartItems, carts, productColors, products, productSizes, shops } from '../../db/schema';
@@ -15,8 +15,12 @@ import type { Translate } from '../../../lib/i18n';
 
 /** The shopper's cart row, made on first use; concurrent first uses meet on carts.user_id. */
 export async function cartIdOf(db: Db, userId: number): Promise<number> {
+  const find = () => db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const [found] = await find();
+  if (found) return found.id;
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  // A statement of its own: it sees the row a concurrent first use committed meanwhile.
+  const [row] = await find();
   return row!.id;
 }
 
@@ -25,17 +29,27 @@ interface Sellable {
   shopId: number;
   unitId: number | null;
   stock: number;
+  /** The sizes and colours it comes in, lowest id first. */
+  sizeIds: number[];
+  colorIds: number[];
 }
 
-/** The product if it can be bought (it and its shop switched on), else a 422 on product_id. */
+/** The product if it can be bought (it and its shop switched on), with its options, else a 422 on product_id. */
 async function sellable(db: Db, productId: number, t: Translate): Promise<Sellable> {
   const [row] = await db
-    .select({ id: products.id, shopId: products.shopId, unitId: products.unitId, stock: products.quantity })
+    .select({
+      id: products.id,
+      shopId: products.shopId,
+      unitId: products.unitId,
+      stock: products.quantity,
+      sizeIds: sql<number[]>`array(select ${productSizes.sizeId} from ${productSizes} where ${productSizes.productId} = ${products.id} order by ${productSizes.sizeId})`,
+      colorIds: sql<number[]>`array(select ${productColors.colorId} from ${productColors} where ${productColors.productId} = ${products.id} order by ${productColors.colorId})`,
+    })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.id, productId), eq(products.isActive, true), eq(shops.isActive, true)));
   if (!row) throw validationError({ product_id: [t('The selected product is not available.')] });
-  return row;
+  return { ...row, sizeIds: row.sizeIds.map(Number), colorIds: row.colorIds.map(Number) };
 }
 
 /**
@@ -43,20 +57,16 @@ async function sellable(db: Db, productId: number, t: Translate): Promise<Sellab
  * 422 naming the field), the product's first when none is chosen (a card's Add to Cart
  * takes the default options), none when the product has none.
  */
-async function options(db: Db, productId: number, payload: AddToCartPayload, t: Translate) {
-  const [sizeRows, colorRows] = await Promise.all([
-    db.select({ id: productSizes.sizeId }).from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.sizeId)),
-    db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, productId)).orderBy(asc(productColors.colorId)),
-  ]);
-  const pick = (field: 'size' | 'color', offered: { id: number }[]): number | null => {
+function options(product: Sellable, payload: AddToCartPayload, t: Translate) {
+  const pick = (field: 'size' | 'color', offered: number[]): number | null => {
     const chosen = payload[field];
-    if (chosen === undefined) return offered[0]?.id ?? null;
-    if (!offered.some((option) => option.id === chosen)) {
+    if (chosen === undefined) return offered[0] ?? null;
+    if (!offered.includes(chosen)) {
       throw validationError({ [field]: [t('The selected {{attribute}} is invalid.', { attribute: t(field) })] });
     }
     return chosen;
   };
-  return { sizeId: pick('size', sizeRows), colorId: pick('color', colorRows) };
+  return { sizeId: pick('size', product.sizeIds), colorId: pick('color', product.colorIds) };
 }
 
 /** The quantity asked for is more than the stock; `held` is what the cart already has of it. */
@@ -76,7 +86,7 @@ export async function addToCart(db: Db, userId: number, payload: AddToCartPayloa
   if (payload.unit !== undefined && payload.unit !== product.unitId) {
     throw validationError({ unit: [t('The selected {{attribute}} is invalid.', { attribute: t('unit') })] });
   }
-  const { sizeId, colorId } = await options(db, product.id, payload, t);
+  const { sizeId, colorId } = options(product, payload, t);
   if (payload.quantity > product.stock) throw stockError(product.stock, t);
 
   const cartId = await cartIdOf(db, userId);

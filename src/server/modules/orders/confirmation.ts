@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { shops, users } from '../../db/schema';
@@ -15,7 +15,7 @@ import type { Placement } from './place';
 export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Delivery, userId: number, placement: Placement, t: Translate): Promise<void> {
   const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user?.email || !delivery.available('email')) return;
-  const shopNames = new Map((await db.select({ id: shops.id, name: shops.name }).from(shops)).map((shop) => [shop.id, shop.name]));
+  const shopNames = new Map((await db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, placement.orders.map((order) => order.shopId)))).map((shop) => [shop.id, shop.name]));
   const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatPrice(fromMinor(order.payableAmount))}`);
   const text = [
     t('Hello {{name}},', { name: user.name }),

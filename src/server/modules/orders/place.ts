@@ -25,8 +25,8 @@ import type { PricedLine } from '../cart/lines';
  * transaction that
  * 1. takes the shopper's cart row lock, so a shopper's checkouts run one at a time (a
  *    second submit of the same checkout finds its lines gone, or its idempotency key used);
- * 2. locks the products (in id order, so two checkouts never deadlock) and their sale
- *    offers, then prices every line again (lib/price.ts, lib/totals.ts: never an amount
+ * 2. locks the products (in id order, so two checkouts never deadlock), then prices every
+ *    line again (lib/price.ts, lib/totals.ts: never an amount
  *    from the client);
  * 3. refuses lines beyond the stock and vouchers used up, takes the stock, the sale
  *    allocation and the voucher use, writes one payment, one order per shop with copies
@@ -87,6 +87,128 @@ function addressCopy(row: typeof addresses.$inferSelect) {
   return copy;
 }
 
+/**
+ * Locks the shopper's cart row (made when missing), so their checkouts run one at a time,
+ * and reads the voucher codes applied per shop with it.
+ */
+async function lockCart(tx: Tx, userId: number): Promise<{ id: number; codes: Record<string, string> }> {
+  const lock = () => tx.select({ id: carts.id, couponCodes: carts.couponCodes }).from(carts).where(eq(carts.userId, userId)).for('update');
+  let [cart] = await lock();
+  if (!cart) {
+    await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    [cart] = await lock();
+  }
+  const codes = cart!.couponCodes;
+  return { id: cart!.id, codes: codes && typeof codes === 'object' ? (codes as Record<string, string>) : {} };
+}
+
+/**
+ * Locks the products the checkout's lines take from, in id order so two checkouts never
+ * deadlock. A product's sale offers are changed only under its product's lock (placement
+ * here, giving back in lifecycle.ts), so they need no lock of their own.
+ */
+async function lockLineProducts(tx: Tx, cartId: number, payload: PlaceOrderPayload): Promise<void> {
+  const lines = tx
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.isBuyNow, Boolean(payload.is_buy_now)), ...(payload.is_buy_now ? [] : [inArray(cartItems.shopId, payload.shop_ids)])));
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, lines)).orderBy(asc(products.id)).for('update');
+}
+
+interface OrdersToWrite {
+  userId: number;
+  paymentId: number;
+  checkout: Checkout;
+  address: ReturnType<typeof addressCopy>;
+  choice: PlacementChoice;
+  note: string | null;
+  now: Date;
+}
+
+/**
+ * One order per shop of the checkout with copies of its lines and its first status, in one
+ * statement per table. Order numbers are drawn first, so each code is written with its row.
+ */
+async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choice, note, now }: OrdersToWrite): Promise<PlacedOrder[]> {
+  const shops = checkout.figures.shops;
+  const drawn = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${shops.length})`)) as unknown as { rows: { id: number }[] };
+  const rows = shops.map((shop, index) => {
+    const id = Number(drawn.rows[index]!.id);
+    const lines = checkout.lines.filter((line) => line.shop.id === shop.shopId);
+    const voucher = checkout.vouchers.find((candidate) => candidate.shopId === shop.shopId && candidate.code === shop.couponCode);
+    return { id, shop, lines, code: orderCode(lines[0]!.shop.orderPrefix, id), voucherId: voucher?.id ?? null };
+  });
+  await tx.insert(orders).values(
+    rows.map(({ id, shop, lines, code, voucherId }) => ({
+      id,
+      userId,
+      shopId: shop.shopId,
+      orderCode: code,
+      paymentId,
+      address,
+      paymentMethod: choice.method,
+      paymentGateway: choice.gateway,
+      totalAmount: shop.totalAmount,
+      discount: lines.reduce((sum, line) => sum + (line.price.regular - line.price.unit) * line.quantity, 0),
+      couponId: voucherId,
+      couponDiscount: shop.couponDiscount,
+      deliveryCharge: shop.deliveryCharge,
+      taxAmount: shop.orderTaxAmount,
+      payableAmount: shop.payableAmount,
+      note,
+      placedAt: now,
+    })),
+  );
+  await tx.insert(orderItems).values(
+    rows.flatMap(({ id, lines }) =>
+      lines.map((line) => ({
+        orderId: id,
+        productId: line.productId,
+        name: line.name,
+        brand: line.brand,
+        thumbnail: line.thumbnail,
+        price: line.price.regular,
+        discountPrice: line.price.discountPrice,
+        quantity: line.quantity,
+        size: line.size?.name ?? null,
+        sizePrice: line.size?.surcharge ?? 0,
+        color: line.color?.name ?? null,
+        colorPrice: line.color?.surcharge ?? 0,
+        unit: line.unit?.name ?? null,
+        vatTaxes: line.vatTaxes,
+        flashSaleId: line.price.offer?.flashSaleId ?? null,
+      })),
+    ),
+  );
+  await tx.insert(orderStatusHistory).values(rows.map(({ id }) => ({ orderId: id, status: 'pending' as const, createdAt: now })));
+  return rows.map(({ id, code, shop }) => ({ id, orderCode: code, shopId: shop.shopId, payableAmount: shop.payableAmount }));
+}
+
+/**
+ * Takes the lines' units from stock (adding them to units sold) and from the sale
+ * allocations they were priced with, one statement each. The lines were priced under the
+ * products' locks, so the allocations cover them; the condition never lets one be exceeded.
+ */
+async function takeHoldings(tx: Tx, lines: readonly PricedLine[], t: Translate): Promise<void> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const taken = sql.join([...units].map(([productId, quantity]) => sql`(${productId}::int, ${quantity}::int)`), sql`, `);
+  await tx.execute(sql`
+    update ${products} set quantity = ${products.quantity} - taken.units, total_sold = ${products.totalSold} + taken.units
+    from (values ${taken}) as taken(product_id, units) where ${products.id} = taken.product_id`);
+
+  const onSale = lines.filter((line) => line.price.offer);
+  if (onSale.length === 0) return;
+  const sold = sql.join(onSale.map((line) => sql`(${line.price.offer!.flashSaleId}::int, ${line.productId}::int, ${line.quantity}::int)`), sql`, `);
+  const result = (await tx.execute(sql`
+    update ${flashSaleProducts} set sold = ${flashSaleProducts.sold} + taken.units
+    from (values ${sold}) as taken(flash_sale_id, product_id, units)
+    where ${flashSaleProducts.flashSaleId} = taken.flash_sale_id and ${flashSaleProducts.productId} = taken.product_id
+      and ${flashSaleProducts.sold} + taken.units <= ${flashSaleProducts.quantity}
+    returning ${flashSaleProducts.productId}`)) as unknown as { rows: unknown[] };
+  if (result.rows.length !== onSale.length) throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'));
+}
+
 export async function placeOrders(
   db: Db,
   userId: number,
@@ -98,8 +220,7 @@ export async function placeOrders(
   const key = payload.idempotency_key ?? null;
   return db.transaction(async (tx) => {
     // 1. One checkout at a time per shopper.
-    await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+    const cart = await lockCart(tx, userId);
     if (key) {
       const earlier = await placedBefore(tx, userId, key);
       if (earlier) return earlier;
@@ -111,21 +232,8 @@ export async function placeOrders(
     // 2. Lock what the lines take from, then price them as they are now.
     const scope = payload.is_buy_now ? { buyNow: true } : { shopIds: payload.shop_ids };
     if (!payload.is_buy_now && payload.shop_ids.length === 0) throw validationError({ shop_ids: [t('Please select at least one shop')] });
-    const held = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart!.id), eq(cartItems.isBuyNow, Boolean(payload.is_buy_now)), ...(payload.is_buy_now ? [] : [inArray(cartItems.shopId, payload.shop_ids)])));
-    const productIds = [...new Set(held.map((row) => row.productId))].sort((a, b) => a - b);
-    if (productIds.length) {
-      await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
-      await tx
-        .select({ productId: flashSaleProducts.productId })
-        .from(flashSaleProducts)
-        .where(inArray(flashSaleProducts.productId, productIds))
-        .orderBy(asc(flashSaleProducts.flashSaleId), asc(flashSaleProducts.productId))
-        .for('update');
-    }
-    const checkout: Checkout = await figureCheckout(tx as unknown as Db, userId, { ...scope, now });
+    await lockLineProducts(tx, cart.id, payload);
+    const checkout: Checkout = await figureCheckout(tx as unknown as Db, userId, { ...scope, now, codes: cart.codes });
     if (checkout.lines.length === 0) throw new ApiError(422, t('Your cart is empty.'));
 
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
@@ -154,81 +262,23 @@ export async function placeOrders(
 
     const [payment] = await tx
       .insert(payments)
-      .values({ userId, idempotencyKey: key ?? `auto-${cart!.id}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`, method: choice.method, gateway: choice.gateway, amount: checkout.figures.payableAmount })
+      .values({ userId, idempotencyKey: key ?? `auto-${cart.id}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`, method: choice.method, gateway: choice.gateway, amount: checkout.figures.payableAmount })
       .returning({ id: payments.id });
 
-    const placed: PlacedOrder[] = [];
-    for (const shop of checkout.figures.shops) {
-      const lines = checkout.lines.filter((line) => line.shop.id === shop.shopId);
-      const first = lines[0]!;
-      // The order number is known before the insert, so the code is written with the row.
-      const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: [{ id: number }] };
-      const id = Number(next.rows[0].id);
-      const code = orderCode(first.shop.orderPrefix, id);
-      const voucher = checkout.vouchers.find((candidate) => candidate.shopId === shop.shopId && candidate.code === shop.couponCode);
-      await tx.insert(orders).values({
-        id,
-        userId,
-        shopId: shop.shopId,
-        orderCode: code,
-        paymentId: payment!.id,
-        address: addressCopy(address),
-        paymentMethod: choice.method,
-        paymentGateway: choice.gateway,
-        totalAmount: shop.totalAmount,
-        discount: lines.reduce((sum, line) => sum + (line.price.regular - line.price.unit) * line.quantity, 0),
-        couponId: voucher?.id ?? null,
-        couponDiscount: shop.couponDiscount,
-        deliveryCharge: shop.deliveryCharge,
-        taxAmount: shop.orderTaxAmount,
-        payableAmount: shop.payableAmount,
-        note: payload.note || null,
-        placedAt: now,
-      });
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: id,
-          productId: line.productId,
-          name: line.name,
-          brand: line.brand,
-          thumbnail: line.thumbnail,
-          price: line.price.regular,
-          discountPrice: line.price.discountPrice,
-          quantity: line.quantity,
-          size: line.size?.name ?? null,
-          sizePrice: line.size?.surcharge ?? 0,
-          color: line.color?.name ?? null,
-          colorPrice: line.color?.surcharge ?? 0,
-          unit: line.unit?.name ?? null,
-          vatTaxes: line.vatTaxes,
-          flashSaleId: line.price.offer?.flashSaleId ?? null,
-        })),
-      );
-      await tx.insert(orderStatusHistory).values({ orderId: id, status: 'pending', createdAt: now });
-      placed.push({ id, orderCode: code, shopId: shop.shopId, payableAmount: shop.payableAmount });
-    }
-
-    for (const line of checkout.lines) {
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.quantity}`, totalSold: sql`${products.totalSold} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-      const offer = line.price.offer;
-      if (offer) {
-        const taken = await tx
-          .update(flashSaleProducts)
-          .set({ sold: sql`${flashSaleProducts.sold} + ${line.quantity}` })
-          .where(and(eq(flashSaleProducts.flashSaleId, offer.flashSaleId), eq(flashSaleProducts.productId, line.productId), sql`${flashSaleProducts.sold} + ${line.quantity} <= ${flashSaleProducts.quantity}`))
-          .returning({ sold: flashSaleProducts.sold });
-        // The lines were priced under the lock, so the allocation covers them; never oversell it.
-        if (taken.length === 0) throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'));
-      }
-    }
+    const placed = await writeOrders(tx, {
+      userId,
+      paymentId: payment!.id,
+      checkout,
+      address: addressCopy(address),
+      choice,
+      note: payload.note || null,
+      now,
+    });
+    await takeHoldings(tx, checkout.lines, t);
     await tx.delete(cartItems).where(inArray(cartItems.id, checkout.lines.map((line) => line.lineId)));
     // The ordered shops' vouchers are spent; the cart keeps the others'.
-    for (const shop of checkout.figures.shops) {
-      await tx.update(carts).set({ couponCodes: sql`${carts.couponCodes} - ${String(shop.shopId)}::text` }).where(eq(carts.id, cart!.id));
-    }
+    const spent = checkout.figures.shops.map((shop) => String(shop.shopId)).filter((shopId) => shopId in cart.codes);
+    if (spent.length) await tx.update(carts).set({ couponCodes: sql`${carts.couponCodes} - array[${sql.join(spent.map((shopId) => sql`${shopId}`), sql`, `)}]::text[]` }).where(eq(carts.id, cart.id));
     return { paymentId: payment!.id, amount: checkout.figures.payableAmount, method: choice.method, gateway: choice.gateway, orders: placed, created: true };
   });
 }
