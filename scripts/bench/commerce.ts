@@ -70,6 +70,12 @@ export interface CommerceReport {
   orders: { successfulAnswers: number; ordersAnswered: number; paymentsInDatabase: number; ordersInDatabase: number; ok: boolean };
   stock: { productsMoved: number; units: number; saleUnits: number; ok: boolean; problems: string[] };
   productPage: { path: string; files: number; transferredBytes: number; rawBytes: number; gzipBytes: number } | { error: string };
+  /**
+   * The server process's CPU time over the measured rounds, per request: what limits how
+   * many shoppers one process serves, and a figure the machine's other load hardly moves
+   * (PostgreSQL's own work is not in it; PGlite's is).
+   */
+  serverCpu: { totalMs: number; requests: number; perRequestMs: number } | null;
   loadAverage: { before: number[]; after: number[] };
 }
 
@@ -155,6 +161,7 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
 
   const server = await startServer(dataset.dataDir, context.resultsDir, { databaseUrl: target.databaseUrl, buildRoot: context.buildRoot, name: `${dataset.name}-commerce` });
   const outcomes: Outcome[] = [];
+  let serverCpu: CommerceReport['serverCpu'] = null;
   const measured = recorder();
   const perRound: Recorder[] = [];
   const alone = recorder();
@@ -168,6 +175,7 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
       const shopper = setup.shoppers[index % setup.shoppers.length]!;
       outcomes.push(await purchase(server.origin, shopper, draw(), `bench-${tag}-w${index}`, alone));
     }
+    const cpuBefore = server.cpuMs();
     for (let round = 1; round <= options.commerceRounds; round++) {
       const record = recorder();
       const plans = setup.shoppers.map((shopper) => ({ shopper, lines: draw() }));
@@ -179,6 +187,11 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
         measured.failures[name].push(...record.failures[name]);
       }
       console.log(`  round ${round}: ${((performance.now() - started) / 1000).toFixed(1)} s, place-order p95 ${percentile(record.samples.placeOrder, 95).toFixed(0)} ms`);
+    }
+    const cpuAfter = server.cpuMs();
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const requests = Object.values(measured.samples).reduce((sum, samples) => sum + samples.length, 0) + Object.values(measured.failures).reduce((sum, failures) => sum + failures.length, 0);
+      serverCpu = { totalMs: cpuAfter - cpuBefore, requests, perRequestMs: round2((cpuAfter - cpuBefore) / Math.max(1, requests)) };
     }
     return page;
   });
@@ -213,6 +226,7 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
     orders,
     stock,
     productPage,
+    serverCpu,
     loadAverage: { before: loadBefore, after: os.loadavg() },
   };
   printCommerce(report);
@@ -255,6 +269,10 @@ function printCommerce(report: CommerceReport): void {
   );
   console.log(`Stock: ${stock.units} units (${stock.saleUnits} at flash-sale prices) over ${stock.productsMoved} products, moved exactly as ordered: ${stock.ok ? 'OK' : 'MISMATCH'}`);
   for (const problem of stock.problems) console.log(`  - ${problem}`);
+  if (report.serverCpu) {
+    const cpu = report.serverCpu;
+    console.log(`Server CPU over the measured rounds: ${(cpu.totalMs / 1000).toFixed(2)} s for ${cpu.requests} requests, ${ms(cpu.perRequestMs)} ms a request (what one process can serve: about ${Math.floor(1000 / Math.max(0.1, cpu.perRequestMs))} requests/s per core)`);
+  }
   const page = report.productPage;
   if ('error' in page) console.log(`JavaScript of a product page: not measured (${page.error})`);
   else console.log(`JavaScript ${page.path} ships before the cart is opened: ${kb(page.transferredBytes)} transferred (${page.transferredBytes} B, ${page.files} files), ${kb(page.rawBytes)} raw`);

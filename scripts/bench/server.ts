@@ -22,6 +22,24 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no clean-up in the server (scripts/crash-placement.ts). */
   crash(): Promise<void>;
+  /**
+   * CPU time the server process has used so far (user + system, ms; Linux /proc), or null
+   * where it cannot be read. Unlike latency it hardly moves with the machine's other load.
+   */
+  cpuMs(): number | null;
+}
+
+/** CPU time of a process from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms on Linux). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") ": utime and stime are the 12th and 13th of them.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Lock shared with whoever else builds dist/ on this machine (end-to-end runs). */
@@ -158,7 +176,7 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { origin, logFiles, stop, crash };
+  return { origin, logFiles, stop, crash, cpuMs: () => processCpuMs(child.pid) };
 }
 
 /**
