@@ -122,6 +122,8 @@ interface RoundResult {
   ok: number;
   refused: number;
   cut: number;
+  /** Cut placements sent again after the restart: answered 200 (placed before the kill), 201 (placed now), refused. */
+  retried: { before: number; now: number; refused: number };
   placed: number;
   absent: number;
   orders: number;
@@ -198,17 +200,14 @@ async function fillCarts(origin: string, shoppers: Shopper[], pool: Candidate[],
   });
 }
 
+/** The shopper's POST /place-order: the same body, and idempotency key, every time it is sent. */
+const placeCheckout = (origin: string, plan: Plan) =>
+  call(origin, plan.shopper.token, 'POST', '/place-order', { shop_ids: plan.shopIds, address_id: plan.addressId, payment_method: 'cash', idempotency_key: plan.key });
+
 /** Every placement at once; the server is killed `killAfterMs` after the first request leaves. */
 async function fireAndKill(server: RunningServer, plans: Plan[], killAfterMs: number): Promise<{ fired: Fired[]; killedAt: number }> {
   const started = performance.now();
-  const pending = plans.map((plan) =>
-    call(server.origin, plan.shopper.token, 'POST', '/place-order', {
-      shop_ids: plan.shopIds,
-      address_id: plan.addressId,
-      payment_method: 'cash',
-      idempotency_key: plan.key,
-    }).then((answer) => ({ answer, at: performance.now() - started })),
-  );
+  const pending = plans.map((plan) => placeCheckout(server.origin, plan).then((answer) => ({ answer, at: performance.now() - started })));
   await sleep(killAfterMs);
   const killedAt = performance.now() - started;
   await server.crash();
@@ -293,6 +292,8 @@ interface RoundRecord {
   before: { products: [number, { quantity: number; totalSold: number }][]; sales: [string, { quantity: number; sold: number }][]; maxOrderId: number; maxPaymentId: number };
   plans: Plan[];
   fired: Fired[];
+  /** The last answer of each placement: the retry's for those the kill cut. */
+  retried?: Answer[];
 }
 
 /** --recheck: the checks of a recorded round, on the working database as it is now. */
@@ -304,12 +305,64 @@ async function recheck(file: string): Promise<void> {
     databaseUrl = `postgresql://shop@127.0.0.1:${cluster.port}/${RUN_DATABASE}`;
   }
   const before: StockSnapshot = { ...record.before, products: new Map(record.before.products), sales: new Map(record.before.sales) };
-  const checked = await withDatabase({ dataDir: record.dataDir, databaseUrl }, (db) => checkRound(db, before, record.plans, record.fired));
+  const checked = await withDatabase({ dataDir: record.dataDir, databaseUrl }, (db) => checkRound(db, before, record.plans, record.fired.map((shot, index) => ({ ...shot, answer: record.retried?.[index] ?? shot.answer }))));
   await runCleanups();
   console.log(`Round ${record.round} on ${record.engine}, checked again: ${checked.placed} checkouts placed (${checked.orders} orders), ${record.plans.length - checked.placed} absent`);
   for (const violation of checked.violations) console.log(`  - ${violation}`);
   console.log(checked.violations.length ? `${checked.violations.length} VIOLATION(S)` : 'invariants OK');
   if (checked.violations.length) process.exitCode = 1;
+}
+
+interface Retry {
+  /** Each placement's last answer: the retry's where the kill cut the first. */
+  answers: Answer[];
+  counts: RoundResult['retried'];
+  violations: string[];
+}
+
+/**
+ * What a shopper's app does when its placement got no answer: send the same checkout again,
+ * with the same idempotency key, once the server is back. Which cut checkouts the kill had
+ * committed is read first (no server running); each of those must be answered 200 naming
+ * its payment, and each of the others placed now (201) or refused with a 4xx, never twice.
+ */
+async function retryCutPlacements(
+  target: DatabaseTarget,
+  serverOptions: { databaseUrl: string | null; buildRoot: string },
+  logDir: string,
+  round: number,
+  before: StockSnapshot,
+  plans: Plan[],
+  fired: Fired[],
+): Promise<Retry> {
+  const answers = fired.map((shot) => shot.answer);
+  const counts = { before: 0, now: 0, refused: 0 };
+  const cut = plans.map((plan, index) => ({ plan, index })).filter(({ index }) => fired[index]!.answer.status === 0);
+  if (cut.length === 0) return { answers, counts, violations: [] };
+  const committed = await withDatabase(target, async (db) => {
+    const { payments } = await placedSince(db, before, cut.map(({ plan }) => plan.shopper.userId));
+    return new Map(payments.map((payment) => [Number(payment.user_id), Number(payment.id)]));
+  });
+  const server = await startServer(target.dataDir, logDir, { ...serverOptions, name: `round-${round}-retry` });
+  const retried = await whileServing(server, () => pooled(cut, 10, ({ plan }) => placeCheckout(server.origin, plan)));
+  const violations: string[] = [];
+  for (const [position, { plan, index }] of cut.entries()) {
+    const answer = retried[position]!;
+    answers[index] = answer;
+    const who = `shopper ${plan.shopper.userId}`;
+    const paymentId = (answer.body?.data as { payment_id?: number } | undefined)?.payment_id;
+    const earlier = committed.get(plan.shopper.userId);
+    if (answer.status === 200) counts.before += 1;
+    else if (answer.status === 201) counts.now += 1;
+    else if (answer.status >= 400 && answer.status < 500) counts.refused += 1;
+    if (earlier !== undefined && (answer.status !== 200 || paymentId !== earlier)) {
+      violations.push(`${who}: the kill committed payment ${earlier}, but the retry answered ${complaint(answer)}${paymentId ? ` naming payment ${paymentId}` : ''}`);
+    }
+    if (earlier === undefined && answer.status !== 201 && !(answer.status >= 400 && answer.status < 500)) {
+      violations.push(`${who}: nothing was committed before the kill, but the retry answered ${complaint(answer)}`);
+    }
+  }
+  return { answers, counts, violations };
 }
 
 async function runRound(round: number, options: Options, target: DatabaseTarget, buildRoot: string, next: () => number, logDir: string, tag: string): Promise<Omit<RoundResult, 'seconds'>> {
@@ -365,26 +418,38 @@ async function runRound(round: number, options: Options, target: DatabaseTarget,
     restarted = await startServer(target.dataDir, logDir, { ...serverOptions, name: `round-${round}-restart` });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ...base, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart: 'FAILED', violations: [`the server did not restart after SIGKILL: ${message}`] };
+    return { ...base, retried: { before: 0, now: 0, refused: 0 }, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart: 'FAILED', violations: [`the server did not restart after SIGKILL: ${message}`] };
   }
   const read = await whileServing(restarted, () => call(restarted.origin, prepared.shoppers[0]!.token, 'GET', '/orders'));
   phase('restart');
   const restart = read.status === 200 ? 'ok' : `GET /orders ${complaint(read)}`;
 
+  let retry: Retry = { answers: fired.map((shot) => shot.answer), counts: { before: 0, now: 0, refused: 0 }, violations: [] };
   try {
-    const checked = await withDatabase(target, (db) => checkRound(db, prepared.before, plans, fired));
-    phase('check');
-    console.log(`  round ${round}: ${phases.join(', ')}`);
-    const violations = [...unexpected, ...(read.status === 200 ? [] : [`after the restart GET /orders answered ${complaint(read)}`]), ...checked.violations];
-    return { ...base, placed: checked.placed, absent: plans.length - checked.placed, orders: checked.orders, saleUnits: checked.saleUnits, restart, violations };
+    retry = await retryCutPlacements(target, serverOptions, logDir, round, prepared.before, plans, fired);
+    phase('retry');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ...base, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart, violations: [`the database could not be read after the restart: ${message}`] };
+    retry.violations.push(`the cut placements could not be sent again: ${message}`);
+  }
+  record.retried = retry.answers;
+  writeFileSync(path.join(target.dataDir, `round-${round}.json`), `${JSON.stringify(record, null, 1)}\n`);
+
+  try {
+    const final = fired.map((shot, index) => ({ ...shot, answer: retry.answers[index]! }));
+    const checked = await withDatabase(target, (db) => checkRound(db, prepared.before, plans, final));
+    phase('check');
+    console.log(`  round ${round}: ${phases.join(', ')}`);
+    const violations = [...unexpected, ...(read.status === 200 ? [] : [`after the restart GET /orders answered ${complaint(read)}`]), ...retry.violations, ...checked.violations];
+    return { ...base, retried: retry.counts, placed: checked.placed, absent: plans.length - checked.placed, orders: checked.orders, saleUnits: checked.saleUnits, restart, violations };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...base, retried: retry.counts, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart, violations: [`the database could not be read after the restart: ${message}`] };
   }
 }
 
 function resultTable(results: RoundResult[]): string {
-  const header = ['round', 'kill ms', 'sent', 'answered before kill', 'answered 2xx', 'refused 4xx', 'cut', 'placed in db', 'absent in db', 'orders', 'sale units', 'restart', 'invariants', 'round s'];
+  const header = ['round', 'kill ms', 'sent', 'answered before kill', 'answered 2xx', 'refused 4xx', 'cut', 'retry: placed before', 'retry: placed now', 'retry: refused', 'placed in db', 'absent in db', 'orders', 'sale units', 'restart', 'invariants', 'round s'];
   return table(
     header,
     results.map((result) => [
@@ -395,6 +460,9 @@ function resultTable(results: RoundResult[]): string {
       String(result.ok),
       String(result.refused),
       String(result.cut),
+      String(result.retried.before),
+      String(result.retried.now),
+      String(result.retried.refused),
       String(result.placed),
       String(result.absent),
       String(result.orders),
@@ -403,7 +471,7 @@ function resultTable(results: RoundResult[]): string {
       result.violations.length ? `${result.violations.length} VIOLATED` : 'OK',
       result.seconds.toFixed(1),
     ]),
-    [11, 12],
+    [14, 15],
   );
 }
 
@@ -426,7 +494,8 @@ async function main() {
     const result = { ...(await runRound(round, options, target, buildRoot, next, logDir, tag)), seconds: (performance.now() - roundStarted) / 1000 };
     results.push(result);
     console.log(
-      `round ${round}: killed ${result.killAfterMs} ms after the first request; ${result.ok} answered placed, ${result.refused} refused, ${result.cut} cut; ` +
+      `round ${round}: killed ${result.killAfterMs} ms after the first request; ${result.ok} answered placed, ${result.refused} refused, ${result.cut} cut ` +
+        `(sent again: ${result.retried.before} placed before the kill, ${result.retried.now} placed now, ${result.retried.refused} refused); ` +
         `${result.placed} checkouts placed (${result.orders} orders), ${result.absent} absent; restart ${result.restart}; ${result.violations.length ? 'VIOLATIONS' : 'invariants OK'}`,
     );
     for (const violation of result.violations.slice(0, 20)) console.log(`  - ${violation}`);
