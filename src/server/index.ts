@@ -1,13 +1,22 @@
+import pino from 'pino';
 import { createApp, type App } from './app';
 import { getDatabase } from './db';
 import { env } from './env';
+import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
 
 let starting: Promise<App> | undefined;
 
 /** The process-wide API application, created once the database is open and migrated. */
 export function getApp(): Promise<App> {
-  starting ??= getDatabase().then(({ db }) => createApp({ db, config: env(), paymentProviders: configuredPaymentProviders(env()) }));
+  starting ??= getDatabase().then(({ db }) => {
+    const config = env();
+    const paymentProviders = configuredPaymentProviders(config);
+    const log = pino({ level: config.LOG_LEVEL });
+    // Refunds a crash or a provider's outage left owed go out now (payments/refunds.ts).
+    resumeRefunds(db, paymentProviders, log);
+    return createApp({ db, config, log, paymentProviders });
+  });
   // Not kept when it fails (database held by another process, unreachable): retried next time.
   starting.catch(() => {
     starting = undefined;

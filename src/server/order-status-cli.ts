@@ -1,41 +1,80 @@
 /**
- * Changes an order's status from the command line, until the seller dashboard exists
- * (issue 10, "Order lifecycle"; stop the server first when it runs on the embedded
- * database):
+ * The operator's order commands, until the seller dashboard exists (issue 10, "Order
+ * lifecycle"; stop the server first when it runs on the embedded database):
+ *
  *   npm run order-status -- <order_code> <status> [note]
  *   npm run orders -- status <order_code> <status> [note]
- * The code is written with or without its "#" (unquoted, a shell reads "#" as a comment).
- * An order moves forward one step at a time (pending, confirm, processing, pickup,
- * on_the_way, delivered) or is cancelled while pending or confirm, which gives back its
- * stock, flash-sale units and voucher use. Each change is written to the order's history.
+ *   npm run orders -- refunds [--failed]
+ *
+ * `status`: the code is written with or without its "#" (unquoted, a shell reads "#" as a
+ * comment). An order moves forward one step at a time (pending, confirm, processing,
+ * pickup, on_the_way, delivered) or is cancelled while pending or confirm, which gives
+ * back its stock, flash-sale units and voucher use, and refunds an order paid online
+ * through its payment provider. Each change is written to the order's history.
+ *
+ * `refunds`: sends the refunds still owed (a provider down at the cancel, a crash), each
+ * once; `--failed` sends the ones the provider refused again too (after the cause is
+ * fixed). Exits 1 while any is left unsent.
  */
 import { DataDirLockedError, openDatabase, pgliteDir } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { env } from './env.ts';
 import { ORDER_FLOW } from '../lib/order-lifecycle.ts';
+import { fromMinor } from '../lib/money.ts';
 import { changeOrderStatus, OrderStatusError } from './modules/orders/lifecycle.ts';
+import { sendOwedRefunds, sendRefund, type RefundOutcome } from './modules/payments/refunds.ts';
+import { configuredPaymentProviders } from './modules/payments/stripe.ts';
 
-const USAGE = `Usage: npm run order-status -- <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`;
+const USAGE = [
+  `Usage: npm run orders -- status <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`,
+  '       npm run orders -- refunds [--failed]',
+].join('\n');
 
 const args = process.argv.slice(2);
-// `npm run orders -- status …` names the action first.
+const refundsAction = args[0] === 'refunds';
+// `npm run orders -- status …` names the action first; `npm run order-status -- …` does not.
 if (args[0] === 'status') args.shift();
 const [code, status, ...noteWords] = args;
-if (!code || !status) {
+if (refundsAction ? args.slice(1).some((arg) => arg !== '--failed') : !code || !status) {
   console.error(USAGE);
   process.exit(2);
 }
 
-const { DATABASE_URL, DATA_DIR } = env();
-const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) }).catch((error: unknown) => {
+const config = env();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message); // Another process holds the embedded database: no stack trace.
   process.exit(1);
 });
+const providers = configuredPaymentProviders(config);
+
+/** One line per refund: what went back, or why not yet. */
+function describe(outcome: RefundOutcome): string {
+  const money = `${fromMinor(outcome.amount).toFixed(2)} ${outcome.currency.toUpperCase()}`;
+  if (outcome.status === 'succeeded') return `refund ${outcome.refundId} of order ${outcome.orderId}: ${money} refunded (${outcome.providerReference})`;
+  if (outcome.status === 'failed') return `refund ${outcome.refundId} of order ${outcome.orderId}: ${money} refused by the provider: ${outcome.error}`;
+  return `refund ${outcome.refundId} of order ${outcome.orderId}: ${money} still owed (${outcome.error}); run npm run orders -- refunds`;
+}
+
 try {
   await migrate(handle);
-  const change = await changeOrderStatus(handle.db, code, status, { note: noteWords.join(' ') });
-  console.log(`${change.orderCode}: ${change.from} → ${change.to} (payment ${change.paymentStatus})`);
+  if (refundsAction) {
+    const results = await sendOwedRefunds(handle.db, providers, { includeFailed: args.includes('--failed') });
+    if (results.length === 0) console.log('No refund is owed.');
+    for (const { refund, outcome } of results) {
+      console.log(outcome ? describe(outcome) : `refund ${refund.id} of order ${refund.orderId}: being sent by another process`);
+      if (outcome?.status !== 'succeeded') process.exitCode = 1;
+    }
+  } else {
+    const change = await changeOrderStatus(handle.db, code!, status!, { note: noteWords.join(' ') });
+    console.log(`${change.orderCode}: ${change.from} → ${change.to} (payment ${change.paymentStatus})`);
+    // Committed: the money of an order paid online goes back through its provider now.
+    if (change.refundId !== null) {
+      // The cancel stands either way; a refund not sent stays owed and is said so.
+      const outcome = await sendRefund(handle.db, providers, change.refundId);
+      if (outcome) (outcome.status === 'succeeded' ? console.log : console.warn)(describe(outcome));
+    }
+  }
 } catch (error) {
   if (!(error instanceof OrderStatusError)) throw error;
   console.error(`${error.message}\n${USAGE}`);

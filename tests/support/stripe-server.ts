@@ -11,10 +11,15 @@ import Stripe from 'stripe';
  *
  *   POST /v1/checkout/sessions      create a Checkout Session (mode=payment, price_data line items)
  *   GET  /v1/checkout/sessions/:id  retrieve one
+ *   POST /v1/refunds                refund (part of) a paid session's PaymentIntent
+ *   GET  /v1/refunds                list refunds, of one PaymentIntent (payment_intent, limit)
  *
  * Like Stripe it requires a secret key, refuses unknown or missing parameters with 400,
- * and replays the first answer for a repeated Idempotency-Key. What Stripe does on its
- * own later (the shopper paying, a session expiring) the test triggers with complete()
+ * and replays the first answer for a repeated Idempotency-Key (Idempotent-Replayed: true;
+ * the same key with other parameters is an idempotency_error). A refund is refused as
+ * Stripe does: more than is left on the charge is `amount_too_large`, nothing left is
+ * `charge_already_refunded`. What Stripe does on its own later (the shopper paying, which
+ * makes the session's PaymentIntent, a session expiring) the test triggers with complete()
  * and expire(), and turns into a webhook event with eventFor().
  *
  * For end-to-end tests a session's `url` is a payment page of this server (Pay, Cancel):
@@ -47,11 +52,42 @@ export interface StripeSessionObject {
 /** A session as the API answers it: line_items only when expanded. */
 export type StripeSessionAnswer = Omit<StripeSessionObject, 'line_items'>;
 
+/** The PaymentIntent of a paid session, reduced to what refunds read. */
+export interface StripePaymentIntentRecord {
+  id: string;
+  /** Its (one) charge, which Stripe's refund errors name. */
+  charge: string;
+  amount: number;
+  currency: string;
+  amountRefunded: number;
+}
+
+export interface StripeRefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'succeeded';
+  transfer_reversal: null;
+}
+
 export interface StripeServer {
   /** For STRIPE_API_URL: http://127.0.0.1:<port>. */
   url: string;
   /** The sessions created, in order. */
   sessions(): StripeSessionObject[];
+  /** The refunds made, in order (a replayed request makes none). */
+  refunds(): StripeRefundObject[];
+  /** A paid session's PaymentIntent, with how much of it is refunded. */
+  paymentIntent(id: string): StripePaymentIntentRecord | undefined;
   session(id: string): StripeSessionObject | undefined;
   /** The shopper paid: the session completes, paid. */
   complete(id: string): StripeSessionAnswer;
@@ -80,6 +116,11 @@ class StripeApiError extends Error {
 }
 
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
+
+/** Minor units as Stripe's refund errors write them: $12.50. */
+const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 /** `a[b][0][c]=1` → { a: { b: [{ c: '1' }] } }, as Stripe reads its form bodies. */
 function decodeStripeForm(body: string): Record<string, FormValue> {
@@ -156,7 +197,9 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 
 export async function startStripeServer(): Promise<StripeServer> {
   const sessions = new Map<string, StripeSessionObject>();
-  const replies = new Map<string, { status: number; body: unknown }>();
+  const paymentIntents = new Map<string, StripePaymentIntentRecord>();
+  const refunds: StripeRefundObject[] = [];
+  const replies = new Map<string, { request: string; status: number; body: unknown }>();
   let failures = 0;
   let origin = '';
 
@@ -221,8 +264,57 @@ export async function startStripeServer(): Promise<StripeServer> {
   /** Stripe leaves line_items out unless expanded. */
   const answer = ({ line_items: _lines, ...session }: StripeSessionObject): StripeSessionAnswer => session;
 
-  function route(method: string, path: string, body: string): { status: number; body: unknown } {
+  function createRefund(params: Record<string, FormValue>): StripeRefundObject {
+    only(params, ['payment_intent', 'amount', 'reason', 'metadata']);
+    const paymentIntentId = text(params.payment_intent, 'payment_intent', { required: true })!;
+    const paymentIntent = paymentIntents.get(paymentIntentId);
+    if (!paymentIntent) throw new StripeApiError(404, `No such payment_intent: '${paymentIntentId}'`, 'payment_intent', 'resource_missing');
+    const left = paymentIntent.amount - paymentIntent.amountRefunded;
+    const amount = params.amount === undefined ? left : integer(params.amount, 'amount', 1);
+    const reason = text(params.reason, 'reason');
+    if (reason !== null && !REFUND_REASONS.includes(reason)) {
+      throw new StripeApiError(400, `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, 'reason', 'parameter_invalid_string');
+    }
+    if (left === 0) throw new StripeApiError(400, `Charge ${paymentIntent.charge} has already been refunded.`, undefined, 'charge_already_refunded');
+    if (amount > left) {
+      throw new StripeApiError(400, `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, 'amount', 'amount_too_large');
+    }
+    paymentIntent.amountRefunded += amount;
+    const refund: StripeRefundObject = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: id('txn'),
+      charge: paymentIntent.charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: paymentIntent.currency,
+      metadata: metadata(params.metadata, 'metadata'),
+      payment_intent: paymentIntent.id,
+      reason,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    refunds.push(refund);
+    return refund;
+  }
+
+  /** GET /v1/refunds: newest first, as Stripe lists. */
+  function listRefunds(query: URLSearchParams) {
+    const params = decodeStripeForm(query.toString());
+    only(params, ['payment_intent', 'limit']);
+    const paymentIntent = text(params.payment_intent, 'payment_intent');
+    const limit = params.limit === undefined ? 10 : integer(params.limit, 'limit', 1);
+    if (limit > 100) throw new StripeApiError(400, 'This value must be less than or equal to 100.', 'limit');
+    const matching = refunds.filter((refund) => paymentIntent === null || refund.payment_intent === paymentIntent).reverse();
+    return { object: 'list', data: matching.slice(0, limit), has_more: matching.length > limit, url: '/v1/refunds' };
+  }
+
+  function route(method: string, path: string, body: string, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: answer(createSession(decodeStripeForm(body))) };
+    if (method === 'POST' && path === '/v1/refunds') return { status: 200, body: createRefund(decodeStripeForm(body)) };
+    if (method === 'GET' && path === '/v1/refunds') return { status: 200, body: listRefunds(query) };
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -239,8 +331,8 @@ export async function startStripeServer(): Promise<StripeServer> {
     return Boolean(bearer) || (basic !== null && /^(sk|rk)_test_\w+:?$/.test(Buffer.from(basic[1]!, 'base64').toString()));
   };
 
-  function send(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req'), 'Stripe-Version': API_VERSION });
+  function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req'), 'Stripe-Version': API_VERSION, ...headers });
     response.end(JSON.stringify(body, null, 2));
   }
 
@@ -282,7 +374,9 @@ export async function startStripeServer(): Promise<StripeServer> {
   function complete(sessionId: string): StripeSessionAnswer {
     const session = found(sessionId);
     if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
+    const paymentIntent: StripePaymentIntentRecord = { id: id('pi'), charge: id('ch'), amount: session.amount_total, currency: session.currency, amountRefunded: 0 };
+    paymentIntents.set(paymentIntent.id, paymentIntent);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntent.id, url: null });
     return answer(session);
   }
 
@@ -297,7 +391,7 @@ export async function startStripeServer(): Promise<StripeServer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const path = new URL(request.url ?? '/', origin).pathname;
+      const { pathname: path, searchParams: query } = new URL(request.url ?? '/', origin);
       const method = request.method ?? 'GET';
       const page = /^\/c\/pay\/([\w-]+)$/.exec(path);
       if (page) {
@@ -316,15 +410,19 @@ export async function startStripeServer(): Promise<StripeServer> {
       }
       const key = method === 'POST' ? request.headers['idempotency-key'] : undefined;
       const replay = typeof key === 'string' ? replies.get(key) : undefined;
-      if (replay) return send(response, replay.status, replay.body);
+      if (replay && replay.request !== `${path}?${body}`) {
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+        return send(response, 400, { error: { type: 'idempotency_error', message } });
+      }
+      if (replay) return send(response, replay.status, replay.body, { 'Idempotent-Replayed': 'true' });
       let reply: { status: number; body: unknown };
       try {
-        reply = route(method, path, body);
+        reply = route(method, path, body, query);
       } catch (error) {
         if (!(error instanceof StripeApiError)) throw error;
         reply = { status: error.status, body: { error: { type: 'invalid_request_error', message: error.message, param: error.param, code: error.code } } };
       }
-      if (typeof key === 'string') replies.set(key, reply);
+      if (typeof key === 'string') replies.set(key, { request: `${path}?${body}`, ...reply });
       send(response, reply.status, reply.body);
     });
   });
@@ -334,6 +432,8 @@ export async function startStripeServer(): Promise<StripeServer> {
   return {
     url: origin,
     sessions: () => [...sessions.values()],
+    refunds: () => [...refunds],
+    paymentIntent: (paymentIntentId) => paymentIntents.get(paymentIntentId),
     session: (sessionId) => sessions.get(sessionId),
     complete,
     expire(sessionId) {

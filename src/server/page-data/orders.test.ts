@@ -58,6 +58,7 @@ function details(overrides: Partial<OrderDetailsDto> = {}): OrderDetailsDto {
     can_cancel: false,
     can_pay: true,
     can_review: true,
+    refund_status: null,
     ...overrides,
   };
 }

@@ -138,6 +138,10 @@ export const payments = pgTable(
     status: varchar('status', { length: 12, enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** The provider's reference (a Stripe Checkout Session id), once there is one. */
     providerReference: varchar('provider_reference', { length: 255 }),
+    /** What took the money at the provider (a Stripe PaymentIntent id), kept when it is paid: refunds name it. */
+    chargeReference: varchar('charge_reference', { length: 255 }),
+    /** The currency the provider charged in (ISO 4217, lower case), kept when it is paid. */
+    currency: varchar('currency', { length: 3 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -177,6 +181,43 @@ export const orders = pgTable(
     index('orders_status').on(t.userId, t.orderStatus),
     index('orders_payment').on(t.paymentId),
   ],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * The money of a cancelled order paid online, given back through the payment's provider
+ * (docs/decisions/012-payments.md, "Refunds"). Written in the cancel's own transaction, so
+ * a refund owed is never lost; sent after it commits. `pending` is owed and not yet
+ * accepted by the provider (a send failed or is under way: `claimed_until`), `succeeded`
+ * accepted (the provider's own status beside it), `failed` refused by the provider.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().unique().references(() => orders.id),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    gateway: varchar('gateway', { length: 50 }).notNull(),
+    /** Minor units of `currency`: the cancelled order's payable amount. */
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** Stripe's reasons: requested_by_customer, duplicate, fraudulent; null when the shop cancelled. */
+    reason: varchar('reason', { length: 40 }),
+    status: varchar('status', { length: 12, enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** Sent with every attempt, so the provider makes one refund however often it is sent. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
+    /** The provider's refund id and its status there, once it accepted it. */
+    providerReference: varchar('provider_reference', { length: 255 }),
+    providerStatus: varchar('provider_status', { length: 40 }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A sender holds the refund until then; nobody else sends it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('refunds_payment').on(t.paymentId), index('refunds_status').on(t.status), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** Order lines keep copies of what was bought so later edits to the product don't rewrite history. */

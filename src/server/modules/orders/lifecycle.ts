@@ -10,6 +10,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products } from '../../db/schema/index.ts';
 import { isLifecycleStatus, transitionProblem, type LifecycleStatus } from '../../../lib/order-lifecycle.ts';
+import type { RefundReason } from '../payments/provider.ts';
+import { recordRefund } from '../payments/refunds.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -57,10 +59,12 @@ async function settlePaymentAmount(tx: Tx, paymentId: number): Promise<void> {
 /**
  * Cancels an order the caller has locked (`for update`) in `tx` and found cancellable:
  * its stock, sale allocation and voucher use go back, a paid order's payment is marked
- * refunded (the provider's refund is the shop's to send), the history records it and the
- * checkout's payment no longer counts it.
+ * refunded, the history records it and the checkout's payment no longer counts it. An
+ * order paid online gets its refund recorded here, in the same transaction, for the
+ * caller to send through the provider once this commits (payments/refunds.ts): the
+ * refund's id, or null when no money goes back through a provider.
  */
-export async function cancelLockedOrder(tx: Tx, order: Order, note: string, now: Date): Promise<void> {
+export async function cancelLockedOrder(tx: Tx, order: Order, note: string, now: Date, refundReason: RefundReason | null = null): Promise<number | null> {
   await restoreOrderHoldings(tx, order);
   await tx
     .update(orders)
@@ -68,6 +72,7 @@ export async function cancelLockedOrder(tx: Tx, order: Order, note: string, now:
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: now });
   if (order.paymentId !== null) await settlePaymentAmount(tx, order.paymentId);
+  return recordRefund(tx, order, refundReason, now);
 }
 
 /**
@@ -97,6 +102,8 @@ export interface StatusChange {
   to: LifecycleStatus;
   /** The order's payment status after the change. */
   paymentStatus: string;
+  /** A cancel of an order paid online: the refund to send through the provider now that it is committed. */
+  refundId: number | null;
 }
 
 /** "#AB000012" however it is typed: with or without "#", any case. */
@@ -108,7 +115,9 @@ const normalCode = (code: string) => {
 /**
  * Moves the order with this code to `to`, if the lifecycle allows it from where it is,
  * under the order's row lock (so two changes never both pass the check), writing the
- * status history. Cancelling gives back what the order holds, as a shopper's cancel does.
+ * status history. Cancelling gives back what the order holds, as a shopper's cancel does,
+ * and records the refund of an order paid online, which the caller sends once this has
+ * committed (payments/refunds.ts sendRefund).
  */
 export async function changeOrderStatus(db: Db, code: string, to: string, options: { note?: string | undefined; now?: Date } = {}): Promise<StatusChange> {
   if (!isLifecycleStatus(to)) throw new OrderStatusError(`Unknown status "${to}".`);
@@ -125,8 +134,9 @@ export async function changeOrderStatus(db: Db, code: string, to: string, option
     const problem = transitionProblem(from, to);
     if (problem) throw new OrderStatusError(`${order.orderCode}: ${problem}`);
     let paymentStatus: string = order.paymentStatus;
+    let refundId: number | null = null;
     if (to === 'cancelled') {
-      await cancelLockedOrder(tx, order, note ?? 'Cancelled by the shop', now);
+      refundId = await cancelLockedOrder(tx, order, note ?? 'Cancelled by the shop', now);
       if (paymentStatus === 'paid') paymentStatus = 'refunded';
     } else {
       await tx.update(orders).set({ orderStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
@@ -136,6 +146,6 @@ export async function changeOrderStatus(db: Db, code: string, to: string, option
         if (order.paymentMethod === 'cash' && paymentStatus === 'pending') paymentStatus = 'paid';
       }
     }
-    return { orderId: order.id, orderCode: order.orderCode, from, to, paymentStatus };
+    return { orderId: order.id, orderCode: order.orderCode, from, to, paymentStatus, refundId };
   });
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { OrderIdPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '../../../contracts/order';
@@ -14,6 +15,7 @@ import { ORDER_STATUSES } from '../../db/schema';
 import { requireUser } from '../auth/middleware';
 import { loadSiteSettings } from '../master/settings';
 import type { PaymentProviders } from '../payments/provider';
+import { refundAfterCancel } from '../payments/refunds';
 import { openPaymentPage } from '../payments/service';
 import { applyVoucher } from '../vouchers/service';
 import { sendOrderConfirmation } from './confirmation';
@@ -50,6 +52,9 @@ async function paymentChoice(c: Context<AppEnv>, requested: string, providers: P
   if (!gateway) throw refuse(usable.length ? 'The selected payment method is not available.' : 'Online payment is not available. Please choose cash on delivery.');
   return { method: 'online', gateway };
 }
+
+/** How long a shopper's cancel waits for the payment provider's refund answer. */
+const REFUND_WAIT_MS = 3_000;
 
 export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now: () => Date) =>
   new Hono<AppEnv>()
@@ -107,6 +112,12 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
     .post('/orders/cancel', validBody(OrderIdPayload), async (c) => {
       await cancelOrder(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t, now());
       invalidateStock(c.var.db);
+      // Committed: the money of an order paid online goes back now; a failure leaves it owed, never fails the cancel.
+      // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
+      // provider finishes in the background, and the refund row says where it stands.
+      const waited = new AbortController();
+      const refund = refundAfterCancel(c.var.db, providers, c.var.log, c.req.valid('json').order_id).finally(() => waited.abort());
+      await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
     })
     .post('/place-order/again', validBody(OrderIdPayload.extend({ payment_method: PlaceOrderPayload.shape.payment_method.optional() })), async (c) => {

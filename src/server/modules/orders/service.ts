@@ -7,6 +7,7 @@ import {
   orders,
   orderStatusHistory,
   products,
+  refunds,
   reviews,
   shops,
   type PAYMENT_METHODS,
@@ -140,6 +141,12 @@ export interface OrderDetailsDto extends OrderSummaryDto {
   can_pay: boolean;
   /** Delivered: its products can be reviewed, once each. */
   can_review: boolean;
+  /**
+   * A cancelled order paid online: its refund through the payment provider, `pending`
+   * (owed, being sent), `succeeded` (the provider took it) or `failed` (refused: the shop
+   * looks into it); null when no money goes back through a provider.
+   */
+  refund_status: (typeof refunds.$inferSelect)['status'] | null;
 }
 
 /** GET /order-details: null when it is not this shopper's order. */
@@ -151,10 +158,11 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return null;
   const { order } = row;
-  const [items, history, ratings] = await Promise.all([
+  const [items, history, ratings, [refund]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, userId))),
+    db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)),
   ]);
   const vat = new Map<string, { name: string; percentage: number; amount: number }>();
   for (const item of items) {
@@ -199,16 +207,20 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
     can_cancel: CANCELLABLE.includes(order.orderStatus),
     can_pay: order.paymentMethod === 'online' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled',
     can_review: order.orderStatus === 'delivered',
+    refund_status: refund?.status ?? null,
   };
 }
 
-/** POST /orders/cancel: in one transaction, under the order's row lock, so it happens once. */
+/**
+ * POST /orders/cancel: in one transaction, under the order's row lock, so it happens once.
+ * The refund of an order paid online is recorded with it; the route sends it after this.
+ */
 export async function cancelOrder(db: Db, userId: number, orderId: number, t: Translate, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound(t('Order not found.'));
     if (!CANCELLABLE.includes(order.orderStatus)) throw new ApiError(422, t('This order can no longer be cancelled.'));
-    await cancelLockedOrder(tx, order, 'Cancelled by the customer', now);
+    await cancelLockedOrder(tx, order, 'Cancelled by the customer', now, 'requested_by_customer');
   });
 }
 

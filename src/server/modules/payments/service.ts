@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db';
 import { currencies, orders, payments, users } from '../../db/schema';
 import { publicOrigin } from '../../http/origin';
 import { summarizeError } from '../../http/log-safe';
 import type { PaymentProviders } from './provider';
+import { recordOverpayment } from './refunds';
 
 /**
  * Payments of placed checkouts (issue 10): opening the provider's page for one, and
@@ -43,9 +45,10 @@ export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProv
       cancelUrl: `${origin}/order-history/${placed[0]!.id}?payment=cancelled`,
     });
     // A new page for a failed payment makes it pending again: its events are awaited anew.
+    // The orders before their payment, in the order a cancel locks them.
     await db.transaction(async (tx) => {
-      await tx.update(payments).set({ providerReference: checkout.reference, status: 'pending', updatedAt: new Date() }).where(eq(payments.id, payment.id));
       await tx.update(orders).set({ paymentStatus: 'pending' }).where(and(eq(orders.paymentId, payment.id), eq(orders.paymentStatus, 'failed')));
+      await tx.update(payments).set({ providerReference: checkout.reference, status: 'pending', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     });
     return checkout.url;
   } catch (error) {
@@ -56,20 +59,46 @@ export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProv
 
 export type PaymentOutcome = 'paid' | 'failed';
 
+/** What the provider tells about the money of a paid payment, kept for refunds. */
+interface ChargeDetails {
+  /** What took the money (a Stripe PaymentIntent id). */
+  chargeReference?: string | null;
+  /** ISO 4217, lower case. */
+  currency?: string | null;
+  /** How much the provider took, minor units. */
+  amount?: number | null;
+}
+
 /**
  * Records a provider's final word on a payment, found by the provider's reference: paid,
  * or failed (declined, expired). Under the payment's row lock and only from pending, so an
  * event delivered twice, or two events racing, change it once. Whether this call changed it.
+ * A paid payment keeps what took the money and in which currency: its refunds name them.
+ *
+ * Locks are taken as a cancel takes them, the orders first and then their payment, so a
+ * cancel and the provider's event at the same moment wait for each other instead of
+ * deadlocking. A page opened before some of the payment's orders were cancelled still
+ * charges for them: the money of those orders is recorded as refunds owed here (the
+ * caller sends them after the commit), or, when the difference matches no cancelled
+ * orders, the operator is told.
  */
-export async function settlePayment(db: Db, reference: string, outcome: PaymentOutcome, now = new Date()): Promise<boolean> {
+export async function settlePayment(db: Db, reference: string, outcome: PaymentOutcome, now = new Date(), charge: ChargeDetails = {}, log?: Logger): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerReference, reference)).for('update');
-    if (!payment || payment.status !== 'pending') return false;
-    await tx.update(payments).set({ status: outcome, paidAt: outcome === 'paid' ? now : null, updatedAt: now }).where(eq(payments.id, payment.id));
+    const [found] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerReference, reference));
+    if (!found) return false;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, found.id)).orderBy(asc(orders.id)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+    if (!payment || payment.status !== 'pending' || payment.providerReference !== reference) return false;
+    const paid = outcome === 'paid' ? { paidAt: now, chargeReference: charge.chargeReference ?? null, currency: charge.currency ?? null } : { paidAt: null };
+    await tx.update(payments).set({ status: outcome, ...paid, updatedAt: now }).where(eq(payments.id, payment.id));
     await tx
       .update(orders)
       .set({ paymentStatus: outcome, updatedAt: now })
       .where(and(eq(orders.paymentId, payment.id), ne(orders.orderStatus, 'cancelled')));
+    const excess = outcome === 'paid' && charge.amount != null ? charge.amount - payment.amount : 0;
+    if (excess > 0 && !(await recordOverpayment(tx, { ...payment, ...paid }, excess, now))) {
+      log?.warn({ paymentId: payment.id, reference, excess }, 'a payment took more than its orders still standing: refund the difference');
+    }
     return true;
   });
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import type { Db } from '../../db';
 import { payments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { refundAfterSettlement } from './refunds';
 import { settlePayment } from './service';
 import { settlementOf, type StripeProvider, type StripeSettlement } from './stripe';
 
@@ -31,8 +32,10 @@ export const stripeWebhookRoutes = (stripe: StripeProvider) =>
     }
     const settlement = settlementOf(event);
     if (!settlement) return c.json({ message: '', data: { event: event.id, settled: false } });
-    let settled = await settlePayment(c.var.db, settlement.sessionId, settlement.outcome);
+    let settled = await settlePayment(c.var.db, settlement.sessionId, settlement.outcome, new Date(), settlement, c.var.log);
     if (!settled && settlement.outcome === 'paid') settled = await settleReplacedSession(c.var.db, c.var.log, settlement);
+    // Orders cancelled after the page was opened were paid too: their refunds go out now.
+    if (settled && settlement.outcome === 'paid') await refundAfterSettlement(c.var.db, new Map([[stripe.name, stripe]]), c.var.log, settlement.sessionId);
     c.var.log.info({ event: event.id, type: event.type, session: settlement.sessionId, outcome: settlement.outcome, settled }, 'stripe event');
     return c.json({ message: '', data: { event: event.id, settled } });
   });
@@ -59,7 +62,7 @@ async function settleReplacedSession(db: Db, log: Logger, settlement: StripeSett
     .set({ providerReference: settlement.sessionId, updatedAt: new Date() })
     .where(and(eq(payments.id, payment.id), eq(payments.providerReference, payment.providerReference), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
-  if (moved.length > 0 && (await settlePayment(db, settlement.sessionId, 'paid'))) return true;
+  if (moved.length > 0 && (await settlePayment(db, settlement.sessionId, 'paid', new Date(), settlement, log))) return true;
   // Changed meanwhile: by a parallel delivery of this event (done), or by another "pay now"
   // (Stripe delivers the event again later, and it is settled then).
   const [now] = await db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.id, payment.id));

@@ -1,12 +1,15 @@
 import Stripe from 'stripe';
 import type { Env } from '../../env';
-import type { PaymentCheckout, PaymentCheckoutRequest, PaymentProvider, PaymentProviders } from './provider';
+import { RefundRefusedError, type PaymentCheckout, type PaymentCheckoutRequest, type PaymentProvider, type PaymentProviders, type RefundRequest, type RefundResult } from './provider.ts';
 import type { PaymentOutcome } from './service';
 
 /**
  * Stripe as a payment provider (issue 10, docs/decisions/012-payments.md): one Checkout
  * Session per payment page, through the official client. Stripe's verdict arrives by
  * signed webhook events (stripe-routes.ts), never from the shopper's return to the shop.
+ * A cancelled order's money goes back as a Refund of the session's PaymentIntent.
+ *
+ * Loaded by plain Node for the operator command (ADR 004): `.ts` imports only.
  */
 
 interface StripeSettings {
@@ -30,6 +33,8 @@ export interface StripeSettlement {
   outcome: PaymentOutcome;
   /** payments.id as the session carries it (client_reference_id). */
   paymentId: number | null;
+  /** The PaymentIntent that took the money, once the session has one: what a refund names. */
+  chargeReference: string | null;
   amount: number | null;
   currency: string | null;
 }
@@ -72,6 +77,52 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
+   * A Refund of the PaymentIntent that took the money, for `amount` (a part of it when
+   * one order of a multi-shop checkout is cancelled), sent with the refund's own
+   * Idempotency-Key: a retry, by the client or by the shop, gets the same refund back.
+   * Stripe refuses what cannot be refunded (already refunded, more than is left) with
+   * an invalid_request_error, which becomes RefundRefusedError.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const paymentIntent = await this.paymentIntentOf(request.reference, request.currency);
+      if (request.retry) {
+        // Stripe keeps an idempotency key for 24 hours: an attempt older than that whose
+        // answer was lost is found by the key the refund carries in its metadata.
+        const earlier = await this.client.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+        const sent = earlier.data.find((refund) => refund.metadata?.['idempotency_key'] === request.idempotencyKey);
+        if (sent) return resultOf(sent);
+      }
+      const refund = await this.client.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amount,
+          ...(request.reason ? { reason: request.reason } : {}),
+          metadata: { ...request.metadata, idempotency_key: request.idempotencyKey },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return resultOf(refund);
+    } catch (error) {
+      // Refused for good: a parameter or the charge's state (and the same key reused with other parameters).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
+        throw new RefundRefusedError(error.message, error.code ?? null);
+      }
+      throw error;
+    }
+  }
+
+  /** A PaymentIntent id as it is; a Checkout Session's is read from the session. */
+  private async paymentIntentOf(reference: string, currency: string): Promise<string> {
+    if (!reference.startsWith('cs_')) return reference;
+    const session = await this.client.checkout.sessions.retrieve(reference);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (session.payment_status !== 'paid' || !paymentIntent) throw new RefundRefusedError(`Checkout Session ${reference} took no payment.`, 'session_unpaid');
+    if (session.currency !== currency) throw new RefundRefusedError(`Checkout Session ${reference} was paid in ${session.currency}, not ${currency}.`, 'currency_mismatch');
+    return paymentIntent;
+  }
+
+  /**
    * The event in a webhook delivery, once its Stripe-Signature header proves it came from
    * Stripe (signed with the endpoint's secret, within the client's five-minute tolerance).
    * Throws Stripe.errors.StripeSignatureVerificationError otherwise.
@@ -80,6 +131,12 @@ export class StripeProvider implements PaymentProvider {
     return this.client.webhooks.constructEvent(payload, signature ?? '', this.webhookSecret);
   }
 }
+
+const resultOf = (refund: Stripe.Refund): RefundResult => ({
+  reference: refund.id,
+  status: refund.status ?? 'pending',
+  failed: refund.status === 'failed' || refund.status === 'canceled',
+});
 
 /** What a verified event means for a payment; null for events that settle nothing. */
 export function settlementOf(event: Stripe.Event): StripeSettlement | null {
@@ -103,6 +160,7 @@ function settlement(session: Stripe.Checkout.Session, outcome: PaymentOutcome): 
     sessionId: session.id,
     outcome,
     paymentId: /^\d{1,9}$/.test(reference) ? Number(reference) : null,
+    chargeReference: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     amount: session.amount_total,
     currency: session.currency,
   };
