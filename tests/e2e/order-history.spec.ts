@@ -8,7 +8,7 @@ import { SHOPPERS, signInAsShopper } from './support/session';
  * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
  * and counts, an order's details, cancelling it through the confirmation dialog, ordering
  * it again, its invoice; and, on a server of its own where the operator command
- * (npm run order-status) has delivered an order, reviewing its products.
+ * (npm run orders -- status) has delivered an order, reviewing its products.
  */
 
 interface Card {
@@ -163,7 +163,7 @@ test.describe('a delivered order, moved there by the operator command', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const shoppers = shoppersOf(test.info().project.name === 'mobile');
-    // Each shopper gets a cash order of two products, delivered by `npm run order-status` step by step.
+    // Each shopper gets a cash order of two products, delivered by `npm run orders -- status` step by step.
     server = await startPreparedServer([['tests/e2e/support/delivered-orders.ts', String(shoppers.off), String(shoppers.on)]]);
   });
   test.afterAll(async () => server?.stop());
