@@ -44,6 +44,12 @@ export function signIn(session: SignedInDto): void {
   update({ token: session.access.token, user: session.user, loginModal: false });
 }
 
+/** The account was verified by a code (checkout's OTP step): the kept user says so too. */
+export function markAccountVerified(): void {
+  const user = $auth.get().user;
+  if (user) update({ user: { ...user, account_verified: true } });
+}
+
 /** §4 Logout and §8 (401): user, addresses, token and favourites count go. */
 export function clearAuth(): void {
   sessionEnded = true;

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
+import type { AddressDto } from '../contracts/address';
 import type { AddToCartPayload, AppliedCouponDto, CartChangeDto, CartDto, CartGroupDto, CartItemDto, CheckoutDto, CheckoutFiguresDto } from '../contracts/cart';
 import type { VoucherDto } from '../contracts/voucher';
 import { apiRequest } from '../lib/api-client';
@@ -255,4 +256,36 @@ export async function removeVoucher(shopId: number): Promise<string> {
   const { message } = await guarded(() => call('/remove-voucher', { shop_id: shopId }));
   await loadCheckout();
   return message;
+}
+
+/**
+ * The checkout page's figures (docs/product.md §2 /checkout; §4.4 Shop selection): `POST
+ * /cart/checkout` for the page's shops, which become the selection, or for the buy-now
+ * line, which leaves the cart's figures alone (§4.4: a buy-now does not touch the cart) and
+ * sets buyNowShopId and buyNowProduct. Resolves to the answer for the page to show, or null
+ * when a newer call overtook it.
+ */
+export async function loadCheckoutOf(shopIds: readonly number[], isBuyNow: boolean): Promise<CheckoutDto | null> {
+  const version = ++checkoutVersion;
+  const { data } = await guarded(() => call<CheckoutDto>('/cart/checkout', isBuyNow ? { shop_ids: [], is_buy_now: true } : { shop_ids: shopIds }));
+  if (version !== checkoutVersion) return null;
+  showCheckoutFigures(data, isBuyNow);
+  return data;
+}
+
+/** The state's checkout fields (or buy-now fields) from an answer of POST /cart/checkout the page already has. */
+export function showCheckoutFigures(checkout: CheckoutDto, isBuyNow: boolean): void {
+  const first = checkout.checkout_items[0];
+  if (isBuyNow) update({ buyNowShopId: first?.shop_id ?? null, buyNowProduct: first?.products[0] ?? null });
+  else update({ ...figuresOf(checkout), selectedShopIds: checkout.checkout_items.map((group) => group.shop_id) });
+}
+
+/** The state's `address` (§3.2): the address the checkout ships to. */
+export function chooseCheckoutAddress(address: AddressDto | null): void {
+  update({ address });
+}
+
+/** After a buy-now order: nothing is being bought at once any more. */
+export function forgetBuyNow(): void {
+  update({ buyNowShopId: null, buyNowProduct: null });
 }

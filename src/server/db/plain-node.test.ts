@@ -43,7 +43,7 @@ describe('the scripts npm start runs', () => {
     ['settings', ['src/server/db/settings-cli.ts'], {}, 'Usage: settings get'],
     ['preview-link', ['src/server/preview-link-cli.ts'], {}, 'Usage: npm run preview-link'],
     ['social-auth', ['src/server/social-auth-cli.ts'], {}, 'Usage: npm run social-auth'],
-    ['order-status', ['src/server/order-status-cli.ts'], {}, 'Usage: npm run order-status'],
+    ['order-status', ['src/server/order-status-cli.ts'], {}, 'Usage: npm run orders -- status'],
     ['serve', ['src/server/http/serve.ts'], { PORT: 'no-port' }, 'PORT: '],
   ])('%s loads on plain Node with production dependencies only', (_name, args, env, expected) => {
     const result = run(args, env);

@@ -3,6 +3,7 @@ import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
 import type { CheckoutDto } from '../../contracts/cart';
 import type { PlacedOrdersDto } from '../../contracts/order';
 import type { VoucherDto } from '../../contracts/voucher';
+import { afterPlacing } from '../../lib/placed-orders';
 import { apiGet, apiPost } from '../page-api';
 import { apiCall, refusalMessage } from './api';
 import { field, postedForm, sessionToken, shopIdsParam } from './forms';
@@ -42,8 +43,12 @@ export interface CheckoutPageData {
   needsVerification: boolean;
   /** Where the account code goes (the shopper's e-mail, else phone). */
   codeDestination: string;
-  /** A code was just sent (`?code=sent`): the code field shows. */
+  /** What POST /send-otp and /verify-otp are given for the shopper's own e-mail, else phone. */
+  codeTarget: { phone: string; phone_code: string };
+  /** A code was just sent (`?code=sent`): the code dialog opens with its field. */
   codeSent: boolean;
+  /** The account was just verified (`?code=verified`): the confirmation dialog opens. */
+  justVerified: boolean;
   /** Names this rendering of the form: submitting it twice places once (POST /place-order idempotency_key). */
   idempotencyKey: string;
   /** This page's address, for forms to come back to. */
@@ -54,6 +59,11 @@ export interface CheckoutPageData {
 export function checkoutAddress(addresses: readonly AddressDto[], chosen: number | null): number | null {
   if (chosen !== null && addresses.some((address) => address.id === chosen)) return chosen;
   return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
+}
+
+/** The account code goes to the shopper's e-mail, else phone (POST /send-otp `phone`, `phone_code`). */
+function codeTarget(user: { email: string | null; phone: string | null; phone_code: string | null }): CheckoutPageData['codeTarget'] {
+  return { phone: user.email ?? user.phone ?? '', phone_code: user.email ? '' : (user.phone_code ?? '') };
 }
 
 async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string): Promise<Redirect> {
@@ -67,14 +77,15 @@ async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string
     if (action === 'add-address') {
       const body = Object.fromEntries(ADDRESS_FORM_FIELDS.map((name) => [name, field(form, name)]).filter(([, value]) => value !== ''));
       const { data, message } = await apiPost<{ address: AddressDto }>('/address/store', { ...call, body });
-      return redirect(withAddress(self, data.address.id), { type: 'success', message });
+      return redirect(withParam(self, 'address_id', String(data.address.id)), { type: 'success', message });
     }
     if (action === 'send-code' || action === 'verify-code') {
-      const user = req.shop.user;
-      const identifier = user.email ?? user.phone ?? '';
-      const body = { phone: identifier, phone_code: user.email ? '' : (user.phone_code ?? ''), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
+      const body = { ...codeTarget(req.shop.user), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
       const { message } = await apiPost(action === 'send-code' ? '/send-otp' : '/verify-otp', { ...call, body });
-      return redirect(action === 'send-code' ? `${self}${self.includes('?') ? '&' : '?'}code=sent` : self, { type: 'success', message });
+      // Back with the code dialog open (a code went out), or with the confirmation open (verified).
+      // The fragment scrolls a page without JavaScript to the dialog it shows in place.
+      const [code, dialog] = action === 'send-code' ? ['sent', 'verify-account'] : ['verified', 'confirm-order'];
+      return redirect(`${withParam(self, 'code', code)}#${dialog}`, { type: 'success', message });
     }
     if (action !== 'place') return redirect(self, { type: 'error', message: t('The given data was invalid.') });
     const body = {
@@ -87,17 +98,16 @@ async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string
       is_buy_now: mode === 'buynow',
     };
     const { data, message } = await apiPost<PlacedOrdersDto>('/place-order', { ...call, body });
-    if (data.order_payment_url) return redirect(data.order_payment_url);
-    const first = data.orders[0];
-    return redirect(data.orders.length === 1 && first ? `/order-history/${first.id}` : '/order-history', { type: 'success', message });
+    const next = afterPlacing(data);
+    return next.paying ? redirect(next.url) : redirect(next.url, { type: 'success', message });
   } catch (error) {
     return redirect(self, { type: 'error', message: refusalMessage(error, 401, 403, 404, 409, 422, 429) });
   }
 }
 
-function withAddress(self: string, addressId: number): string {
+function withParam(self: string, name: string, value: string): string {
   const url = new URL(self, 'http://shop.invalid');
-  url.searchParams.set('address_id', String(addressId));
+  url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
 }
 
@@ -119,7 +129,9 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     onlineUnavailable: false,
     needsVerification: false,
     codeDestination: '',
+    codeTarget: { phone: '', phone_code: '' },
     codeSent: false,
+    justVerified: false,
     idempotencyKey: '',
     self,
   };
@@ -153,7 +165,9 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     onlineUnavailable: master.online_payment && gateways.length === 0,
     needsVerification: master.order_place_account_verify && !user.account_verified,
     codeDestination: user.email ?? (user.phone ? `+${user.phone_code ?? ''} ${user.phone}` : ''),
+    codeTarget: codeTarget(user),
     codeSent: req.url.searchParams.get('code') === 'sent',
+    justVerified: req.url.searchParams.get('code') === 'verified',
     idempotencyKey: randomUUID(),
   });
 }

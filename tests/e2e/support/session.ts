@@ -57,4 +57,5 @@ export const SHOPPERS = {
   checkout: { desktop: 8, mobile: 9, desktopJs: 10, mobileJs: 11, desktopBuyNow: 16, desktopBuyNowJs: 17 },
   payment: { desktop: 24 },
   orderHistory: { desktop: 12, mobile: 13, desktopJs: 14, mobileJs: 15 },
+  checkoutIsland: { desktop: 25, mobile: 26, desktopOnce: 27, desktopRefusal: 28, rtl: 29 },
 } as const;

@@ -1,0 +1,102 @@
+import type { Translate } from '../../lib/i18n';
+
+/**
+ * The checkout's UI strings, translated by the server for the page's language. Templates
+ * keep their `{{placeholder}}` for `fill` (islands/cart/labels.ts).
+ */
+export interface CheckoutLabels {
+  shippingAddress: string;
+  addressTypes: Record<'home' | 'office' | 'other', string>;
+  defaultAddress: string;
+  items: string;
+  deliveryCharge: string;
+  subtotal: string;
+  paymentMethod: string;
+  noPaymentMethod: string;
+  onlineUnavailable: string;
+  note: string;
+  notePlaceholder: string;
+  orderSummary: string;
+  total: string;
+  couponDiscount: string;
+  payableAmount: string;
+  placeOrder: string;
+  placing: string;
+  addAddressFirst: string;
+  confirmTitle: string;
+  /** "You will pay {{amount}} for this order." */
+  payOne: string;
+  /** "You will pay {{amount}} for {{count}} orders, one per shop." */
+  payMany: string;
+  cancel: string;
+  confirmOrder: string;
+  close: string;
+  verifyTitle: string;
+  verifyIntro: string;
+  /** "Send a code to {{destination}}" */
+  sendCode: string;
+  resendCode: string;
+  codeSentTo: string;
+  verify: string;
+  applyStoreVoucher: string;
+  /** "Voucher from: {{shop}}" */
+  voucherFrom: string;
+  off: string;
+  minimumSpend: string;
+  validityTill: string;
+  collect: string;
+  collected: string;
+  noVoucher: string;
+  apply: string;
+  removeVoucher: string;
+  voucherCode: string;
+}
+
+export function checkoutLabels(t: Translate): CheckoutLabels {
+  const keep = { shop: '{{shop}}', amount: '{{amount}}', count: '{{count}}', destination: '{{destination}}' };
+  return {
+    shippingAddress: t('Shipping Address'),
+    addressTypes: { home: t('Home'), office: t('Office'), other: t('Other') },
+    defaultAddress: t('Default'),
+    items: t('Items'),
+    deliveryCharge: t('Delivery Charge'),
+    subtotal: t('Subtotal'),
+    paymentMethod: t('Payment Method'),
+    noPaymentMethod: t('No payment method is available. Please contact the shop.'),
+    onlineUnavailable: t('Online payment is not available right now: pay with cash on delivery.'),
+    note: t('Note'),
+    notePlaceholder: t('Anything the shop should know about your order?'),
+    orderSummary: t('Order Summary'),
+    total: t('Total'),
+    couponDiscount: t('Coupon Discount'),
+    payableAmount: t('Payable Amount'),
+    placeOrder: t('Place Order'),
+    placing: t('Placing your order…'),
+    addAddressFirst: t('Add a shipping address to place your order.'),
+    confirmTitle: t('Confirm your order'),
+    payOne: t('You will pay {{amount}} for this order.', keep),
+    payMany: t('You will pay {{amount}} for {{count}} orders, one per shop.', keep),
+    cancel: t('Cancel'),
+    confirmOrder: t('Confirm Order'),
+    close: t('Close'),
+    verifyTitle: t('Verify your account'),
+    verifyIntro: t('Verify your account to place an order.'),
+    sendCode: t('Send a code to {{destination}}', keep),
+    resendCode: t('Resend OTP'),
+    codeSentTo: t('Enter the 4-digit code sent to'),
+    verify: t('Verify'),
+    applyStoreVoucher: t('Apply Store voucher'),
+    voucherFrom: t('Voucher from: {{shop}}', keep),
+    off: t('OFF'),
+    minimumSpend: t('Minimum Spend'),
+    validityTill: t('Validity till'),
+    collect: t('Collect'),
+    collected: t('Collected'),
+    noVoucher: t('Sorry there is no voucher available'),
+    apply: t('Apply'),
+    removeVoucher: t('Remove voucher'),
+    voucherCode: t('Voucher code'),
+  };
+}
+
+export { fill } from '../cart/labels';

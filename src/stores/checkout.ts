@@ -1,0 +1,79 @@
+import type { PlacedOrdersDto } from '../contracts/order';
+import { apiRequest } from '../lib/api-client';
+import { ApiError, type Envelope } from '../lib/api-envelope';
+import { afterPlacing } from '../lib/placed-orders';
+import { auth, clearAuth, hasSession, markAccountVerified } from './auth';
+import { forgetBuyNow, loadCart, resetCart } from './cart';
+import { locale } from './settings';
+
+/**
+ * The checkout's calls (issue 10; docs/product.md §2 /checkout): placing the orders and the
+ * account code the shop may ask for first. The figures, vouchers and address are the cart
+ * store's (stores/cart.ts).
+ */
+
+/** What the checkout form sends to POST /place-order (client-contract.md; contracts/order.ts). */
+export interface PlaceOrderInput {
+  shop_ids: number[];
+  address_id: number;
+  payment_method: string;
+  note: string;
+  /** Names the rendering of the checkout: the same key placed twice places once. */
+  idempotency_key: string;
+  /** What the shopper was shown to pay: a different figure on the server is a 409, nothing placed. */
+  payable_amount: number;
+  is_buy_now: boolean;
+}
+
+/** Where the shopper goes next, and the server's message to show there. */
+export interface Placed {
+  url: string;
+  /** An online payment: the url is the payment provider's page. */
+  paying: boolean;
+  message: string;
+}
+
+/** What POST /send-otp and /verify-otp name: the shopper's own e-mail, else phone with its code. */
+export interface CodeTarget {
+  phone: string;
+  phone_code: string;
+}
+
+/** A call as the signed-in shopper; a 401 ends the session on this device (docs/product.md §8). */
+async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
+  try {
+    if (!hasSession()) throw new ApiError(401, 'Unauthenticated.');
+    return await apiRequest<T>(path, { locale: locale.get(), token: auth.get().token, method: 'POST', body: JSON.stringify(body) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearAuth();
+      resetCart();
+    }
+    throw error;
+  }
+}
+
+/**
+ * `POST /place-order`: one order per shop and one payment. The ordered lines have left the
+ * cart on the server, so the cart (and the figures of its selection) is fetched again, or
+ * the buy-now line forgotten. Refusals (409 price changed, 422 stock, 401) reject with the
+ * ApiError and its message.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<Placed> {
+  const { data, message } = await post<PlacedOrdersDto>('/place-order', input);
+  if (input.is_buy_now) forgetBuyNow();
+  else await loadCart().catch(() => undefined);
+  return { ...afterPlacing(data), message };
+}
+
+/** `POST /send-otp` for the shopper's own account (the verification flow); resolves to the server's message. */
+export async function sendAccountCode(target: CodeTarget): Promise<string> {
+  return (await post('/send-otp', { ...target, forgot_password: 0 })).message;
+}
+
+/** `POST /verify-otp`: the account is verified and may place orders; resolves to the server's message. */
+export async function verifyAccountCode(target: CodeTarget, otp: string): Promise<string> {
+  const { message } = await post('/verify-otp', { ...target, otp, forgot_password: 0 });
+  markAccountVerified();
+  return message;
+}
