@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { isMobile, SHOPPERS, signInAsShopper } from './support/session';
+import { type ProductCard } from './support/shopper-api';
 
 /**
  * The cart with JavaScript (issue 9; docs/product.md §2 Cart drawer and Toasts, §4, §8):
@@ -9,15 +10,6 @@ import { isMobile, SHOPPERS, signInAsShopper } from './support/session';
  * the drawer, shops are selected, vouchers collected and applied, quantities changed, a
  * removed line comes back from its toast; a guest is asked to log in.
  */
-
-interface Card {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  shop: { id: number; name: string };
-}
 
 interface Voucher {
   id: number;
@@ -28,9 +20,9 @@ interface Voucher {
 }
 
 /** Two products in stock from two shops, the first costing at least $30 (a voucher's minimum spend). */
-async function twoShopsProducts(page: Page): Promise<[Card, Card]> {
+async function twoShopsProducts(page: Page): Promise<[ProductCard, ProductCard]> {
   const { data } = await (await page.request.get('/api/products?per_page=100&min_price=30&sort_type=newest')).json();
-  const cards = (data.products as Card[]).filter((card) => card.quantity > 5);
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 5);
   const first = cards[0]!;
   const second = cards.find((card) => card.shop.id !== first.shop.id)!;
   return [first, second];

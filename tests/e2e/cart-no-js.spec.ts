@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPPERS, signInAsShopper } from './support/session';
+import { flash, type ProductCard } from './support/shopper-api';
 
 /**
  * The cart and the wishlist without JavaScript (issue 9): Add to Cart and the heart are
@@ -8,25 +9,14 @@ import { SHOPPERS, signInAsShopper } from './support/session';
  */
 test.use({ javaScriptEnabled: false });
 
-interface Card {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  shop: { id: number; name: string };
-}
-
 /** Two products in stock from two shops with vouchers, the first costing at least $30 (a voucher's minimum spend). */
-async function twoShopsProducts(page: Page): Promise<[Card, Card]> {
+async function twoShopsProducts(page: Page): Promise<[ProductCard, ProductCard]> {
   const { data } = await (await page.request.get('/api/products?per_page=100&min_price=30&sort_type=newest')).json();
-  const cards = (data.products as Card[]).filter((card) => card.quantity > 5);
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 5);
   const first = cards[0]!;
   const second = cards.find((card) => card.shop.id !== first.shop.id)!;
   return [first, second];
 }
-
-const flash = (page: Page) => page.locator('[data-flash]');
 
 test('a guest who adds to the cart is asked to log in', async ({ page }) => {
   const [product] = await twoShopsProducts(page);

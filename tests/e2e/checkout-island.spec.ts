@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { hydrated } from './support/hydration';
 import { SHOPPERS, signInAsShopper } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
+import { shopperApi, type Answer, type ProductCard } from './support/shopper-api';
 
 /**
  * The checkout island (issue 10) with JavaScript on: vouchers change the figures in place,
@@ -11,24 +12,12 @@ import { startVariantServer, type VariantServer } from './support/servers';
  * before its first order. checkout.spec.ts covers the same checkout without JavaScript.
  */
 
-interface Card {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  shop: { id: number; name: string };
-}
-
-type Call = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<{ status: number; body: { message: string; data: any } }>;
+type Call = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<Answer>;
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 function caller(request: APIRequestContext, token: string): Call {
-  return async (method, path, data) => {
-    const response = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-    return { status: response.status(), body: await response.json() };
-  };
+  return (method, path, data) => shopperApi(request, token, method, path, data);
 }
 
 /** An empty cart and one address, whatever an earlier run left. */
@@ -40,14 +29,14 @@ async function prepare(call: Call) {
   }
 }
 
-async function twoShopsProducts(request: APIRequestContext): Promise<[Card, Card]> {
+async function twoShopsProducts(request: APIRequestContext): Promise<[ProductCard, ProductCard]> {
   const { data } = await (await request.get('/api/products?per_page=100&sort_type=newest')).json();
-  const cards = (data.products as Card[]).filter((card) => card.quantity > 20);
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 20);
   const first = cards[0]!;
   return [first, cards.find((card) => card.shop.id !== first.shop.id)!];
 }
 
-const unitPrice = (card: Card) => (card.discount_price > 0 ? card.discount_price : card.price);
+const unitPrice = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
 const payable = (page: Page) => page.locator('[data-cart-figures] > div').last().locator('dd');
 const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-sonner-toast][data-type="${type}"]`);
 

@@ -1,41 +1,28 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHOPPERS, signInAsShopper } from './support/session';
+import { flash, shopperApi, type ProductCard } from './support/shopper-api';
 
 /**
  * Checkout (issue 10), with JavaScript on and off: one checkout over two shops becomes
  * two orders and one payment; a buy-now is bought without touching the cart.
  */
 
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-  shop: { id: number; name: string };
-}
-
-const flash = (page: Page) => page.locator('[data-flash]');
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  return { status: response.status(), body: await response.json() };
-}
-
 /** An empty cart and an address, whatever an earlier run left. */
 async function freshShopper(page: Page, index: number): Promise<string> {
   const { access } = await signInAsShopper(page, index);
   const token = access.token;
-  const { body } = await api(page.request, token, 'GET', '/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await api(page.request, token, 'POST', '/cart/delete', { product_id: item.id });
-  const addresses = (await api(page.request, token, 'GET', '/addresses')).body.data.addresses;
+  const { body } = await shopperApi(page.request, token, 'GET', '/carts');
+  for (const group of body.data.cart_items) for (const item of group.products) await shopperApi(page.request, token, 'POST', '/cart/delete', { product_id: item.id });
+  const addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
   if (addresses.length === 0) {
-    await api(page.request, token, 'POST', '/address/store', { name: 'Checkout Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
+    await shopperApi(page.request, token, 'POST', '/address/store', { name: 'Checkout Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
   }
   return token;
 }
 
-async function twoShopsProducts(page: Page): Promise<[Card, Card]> {
+async function twoShopsProducts(page: Page): Promise<[ProductCard, ProductCard]> {
   const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
-  const cards = (data.products as Card[]).filter((card) => card.quantity > 20);
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 20);
   const first = cards[0]!;
   return [first, cards.find((card) => card.shop.id !== first.shop.id)!];
 }
@@ -49,9 +36,9 @@ for (const javaScriptEnabled of [true, false]) {
       const index = javaScriptEnabled ? (mobile ? SHOPPERS.checkout.mobileJs : SHOPPERS.checkout.desktopJs) : mobile ? SHOPPERS.checkout.mobile : SHOPPERS.checkout.desktop;
       const token = await freshShopper(page, index);
       const [first, second] = await twoShopsProducts(page);
-      await api(page.request, token, 'POST', '/cart/store', { product_id: first.id, quantity: 2 });
-      await api(page.request, token, 'POST', '/cart/store', { product_id: second.id, quantity: 1 });
-      const before = (await api(page.request, token, 'GET', '/orders')).body.data.total as number;
+      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: first.id, quantity: 2 });
+      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: second.id, quantity: 1 });
+      const before = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.total as number;
 
       await page.goto(`/checkout?shop_ids=${first.shop.id}&shop_ids=${second.shop.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -70,18 +57,18 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expect(page.getByText('Order placed successfully', { exact: true }).first()).toBeVisible();
       else await expect(flash(page)).toHaveText('Order placed successfully');
 
-      const after = (await api(page.request, token, 'GET', '/orders')).body.data;
+      const after = (await shopperApi(page.request, token, 'GET', '/orders')).body.data;
       expect(after.total).toBe(before + 2);
       const placed = after.orders.slice(0, 2);
       expect(placed.every((order: { order_status: string; payment_method: string }) => order.order_status === 'pending' && order.payment_method === 'cash')).toBe(true);
-      expect((await api(page.request, token, 'GET', '/carts')).body.data.total).toBe(0);
+      expect((await shopperApi(page.request, token, 'GET', '/carts')).body.data.total).toBe(0);
     });
 
     test('Buy Now buys one product without touching the cart', async ({ page }, testInfo) => {
       test.skip(testInfo.project.name === 'mobile', 'one viewport is enough for the buy-now path; the layout is covered above');
       const token = await freshShopper(page, javaScriptEnabled ? SHOPPERS.checkout.desktopBuyNowJs : SHOPPERS.checkout.desktopBuyNow);
       const [first, second] = await twoShopsProducts(page);
-      await api(page.request, token, 'POST', '/cart/store', { product_id: second.id });
+      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: second.id });
 
       await page.goto(`/products/${first.id}/details`);
       await page.locator('[data-cart-actions]').getByRole('button', { name: 'Buy Now' }).click();
@@ -91,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm Order' }).click();
       await expect(page).toHaveURL(/\/order-history\/\d+$/);
-      const cart = (await api(page.request, token, 'GET', '/carts')).body.data;
+      const cart = (await shopperApi(page.request, token, 'GET', '/carts')).body.data;
       expect(cart.cart_items.map((group: { products: { id: number }[] }) => group.products[0]!.id)).toEqual([second.id]);
     });
   });

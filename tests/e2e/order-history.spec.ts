@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { demoShoppers } from '../../src/server/db/seed/data/people';
 import { startPreparedServer, type VariantServer } from './support/servers';
 import { SHOPPERS, signInAsShopper } from './support/session';
+import { flash, shopperApi, type ProductCard } from './support/shopper-api';
 
 /**
  * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
@@ -10,20 +11,6 @@ import { SHOPPERS, signInAsShopper } from './support/session';
  * it again, its invoice; and, on a server of its own where the operator command
  * (npm run orders -- status) has delivered an order, reviewing its products.
  */
-
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-  shop: { id: number; name: string };
-}
-
-const flash = (page: Page) => page.locator('[data-flash]');
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  return { status: response.status(), body: await response.json() };
-}
 
 /** Nothing wider than the viewport (375px phones included). */
 async function expectNoHorizontalScroll(page: Page) {
@@ -34,12 +21,12 @@ async function expectNoHorizontalScroll(page: Page) {
 async function freshShopper(page: Page, index: number): Promise<{ token: string; address: { id: number; name: string } }> {
   const { access } = await signInAsShopper(page, index);
   const token = access.token;
-  const { body } = await api(page.request, token, 'GET', '/api/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await api(page.request, token, 'POST', '/api/cart/delete', { product_id: item.id });
-  let addresses = (await api(page.request, token, 'GET', '/api/addresses')).body.data.addresses;
+  const { body } = await shopperApi(page.request, token, 'GET', '/carts');
+  for (const group of body.data.cart_items) for (const item of group.products) await shopperApi(page.request, token, 'POST', '/cart/delete', { product_id: item.id });
+  let addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
   if (addresses.length === 0) {
-    await api(page.request, token, 'POST', '/api/address/store', { name: 'Order Tester', phone: '2025550166', address_line: '5 History Lane', area: 'Midtown', address_type: 'home' });
-    addresses = (await api(page.request, token, 'GET', '/api/addresses')).body.data.addresses;
+    await shopperApi(page.request, token, 'POST', '/address/store', { name: 'Order Tester', phone: '2025550166', address_line: '5 History Lane', area: 'Midtown', address_type: 'home' });
+    addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
   }
   return { token, address: addresses[0] };
 }
@@ -53,12 +40,12 @@ for (const javaScriptEnabled of [true, false]) {
       const ids = SHOPPERS.orderHistory;
       const { token, address } = await freshShopper(page, javaScriptEnabled ? (mobile ? ids.mobileJs : ids.desktopJs) : mobile ? ids.mobile : ids.desktop);
       const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
-      const product = (data.products as Card[]).find((card) => card.quantity > 20)!;
-      await api(page.request, token, 'POST', '/api/cart/store', { product_id: product.id, quantity: 2 });
-      const placed = await api(page.request, token, 'POST', '/api/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
+      const product = (data.products as ProductCard[]).find((card) => card.quantity > 20)!;
+      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: product.id, quantity: 2 });
+      const placed = await shopperApi(page.request, token, 'POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
       expect(placed.status).toBe(201);
       const order = placed.body.data.orders[0] as { id: number; order_code: string };
-      const counts = (await api(page.request, token, 'GET', '/api/orders')).body.data.status_wise_orders as Record<string, number>;
+      const counts = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.status_wise_orders as Record<string, number>;
 
       // The history: a tab per status with its count, the order in the list.
       await page.goto('/order-history');
@@ -115,7 +102,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('[data-section="order-summary"] [data-order-status]')).toHaveText('Cancelled');
       await expect(page.locator('[data-order-timeline] [data-timeline-status="cancelled"]')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-      const after = (await api(page.request, token, 'GET', '/api/orders')).body.data.status_wise_orders;
+      const after = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.status_wise_orders;
       expect(after).toMatchObject({ pending: counts.pending! - 1, cancelled: counts.cancelled! + 1 });
 
       // The invoice: printable, not indexed; its Print button needs JavaScript.
@@ -176,7 +163,7 @@ test.describe('a delivered order, moved there by the operator command', () => {
         const shoppers = shoppersOf(testInfo.project.name === 'mobile');
         const base = server.baseURL;
         const token = await signInOn(page, base, javaScriptEnabled ? shoppers.on : shoppers.off);
-        const { body } = await api(page.request, token, 'GET', `${base}/api/orders?order_status=delivered`);
+        const { body } = await shopperApi(page.request, token, 'GET', `${base}/api/orders?order_status=delivered`);
         expect(body.data.total).toBe(1);
         const order = body.data.orders[0] as { id: number; order_code: string };
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppliedCouponDto, CheckoutDto, CheckoutFiguresDto } from '../../../contracts/cart';
 import type { Db } from '../../db';
-import { carts, collectedVouchers, vouchers } from '../../db/schema';
+import { collectedVouchers, vouchers } from '../../db/schema';
 import type { Translate } from '../../../lib/i18n';
 import { formatPrice, fromMinor } from '../../../lib/money';
 import { checkoutFigures, type CheckoutFigures, type Figures, type TotalsShop } from '../../../lib/totals';
 import type { VoucherTerms } from '../../../lib/voucher';
 import { toCartGroups } from './dto';
-import { byShop, loadLines, type PricedLine } from './lines';
+import { byShop, loadCartLines, type PricedLine } from './lines';
 
 /**
  * What a checkout of some shops comes to (§4.3 "over selected shops only", §7 POST
@@ -20,13 +20,6 @@ export interface Checkout {
   figures: CheckoutFigures;
   /** The vouchers applied to the checkout's shops (whether or not they still take anything off). */
   vouchers: AppliedVoucher[];
-}
-
-/** Voucher codes applied per shop (carts.coupon_codes), for the shops asked about. */
-export async function appliedCodes(db: Db, userId: number): Promise<Record<string, string>> {
-  const [cart] = await db.select({ couponCodes: carts.couponCodes }).from(carts).where(eq(carts.userId, userId));
-  const codes = cart?.couponCodes;
-  return codes && typeof codes === 'object' ? (codes as Record<string, string>) : {};
 }
 
 export interface AppliedVoucher {
@@ -52,11 +45,10 @@ export async function vouchersByCode(db: Db, userId: number, codes: string[]): P
 export async function figureCheckout(
   db: Db,
   userId: number,
-  options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date; /** The cart's applied codes, when the caller has read them already. */ codes?: Record<string, string> } = {},
+  options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date } = {},
 ): Promise<Checkout> {
   const now = options.now ?? new Date();
-  const lines = await loadLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now });
-  const codes = options.codes ?? (await appliedCodes(db, userId));
+  const { lines, couponCodes: codes } = await loadCartLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now });
   const groups = byShop(lines);
   const applied = await vouchersByCode(
     db,

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import {
   brands,
   cartItems,
   carts,
   colors,
+  flashSaleProducts,
+  flashSales,
   productColors,
   products,
   productSizes,
@@ -18,7 +20,7 @@ import {
 } from '../../db/schema';
 import { priceProduct, type ProductPrice } from '../../../lib/price';
 import type { VatRate } from '../../../lib/totals';
-import { runningOffers, type SaleOffer } from '../catalog/sale-prices';
+import { offerRunsAt, type SaleOffer } from '../catalog/sale-prices';
 
 /**
  * A shopper's cart lines as they cost now: every line priced by lib/price.ts from the
@@ -56,8 +58,16 @@ const productColor = alias(productColors, 'line_product_color');
 
 /** The user's lines, oldest first (the order they were added), priced at `now`. */
 export async function loadLines(db: Db, userId: number, filter: LineFilter = {}): Promise<PricedLine[]> {
+  return (await loadCartLines(db, userId, filter)).lines;
+}
+
+/**
+ * The lines, and the voucher codes the cart applies per shop (carts.coupon_codes) read
+ * with them: a checkout's figures need both, in one statement. No lines, no codes.
+ */
+export async function loadCartLines(db: Db, userId: number, filter: LineFilter = {}): Promise<{ lines: PricedLine[]; couponCodes: Record<string, string> }> {
   const now = filter.now ?? new Date();
-  if (filter.shopIds && filter.shopIds.length === 0) return [];
+  if (filter.shopIds && filter.shopIds.length === 0) return { lines: [], couponCodes: {} };
   const conditions = [
     eq(carts.userId, userId),
     eq(cartItems.isBuyNow, filter.buyNow ?? false),
@@ -90,6 +100,9 @@ export async function loadLines(db: Db, userId: number, filter: LineFilter = {})
       colorSurcharge: productColor.price,
       unitId: units.id,
       unitName: units.name,
+      offers: runningOffersOf(now),
+      vatTaxes: vatRatesOf(),
+      couponCodes: carts.couponCodes,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -103,12 +116,9 @@ export async function loadLines(db: Db, userId: number, filter: LineFilter = {})
     .leftJoin(productColor, and(eq(productColor.productId, cartItems.productId), eq(productColor.colorId, cartItems.colorId)))
     .where(and(...conditions))
     .orderBy(asc(cartItems.id));
-  if (rows.length === 0) return [];
-
-  const productIds = rows.map((row) => row.productId);
-  const [offers, taxes] = await Promise.all([runningOffers(db, productIds, now), loadVatRates(db, productIds, [...new Set(rows.map((row) => row.shopId))])]);
-
-  return rows.map((row) => {
+  const codes = rows[0]?.couponCodes;
+  const couponCodes = codes && typeof codes === 'object' ? (codes as Record<string, string>) : {};
+  const lines = rows.map((row): PricedLine => {
     const size = row.sizeId !== null && row.sizeName !== null ? { id: row.sizeId, name: row.sizeName, surcharge: row.sizeSurcharge ?? 0 } : null;
     const color = row.colorId !== null && row.colorName !== null ? { id: row.colorId, name: row.colorName, surcharge: row.colorSurcharge ?? 0 } : null;
     return {
@@ -124,41 +134,43 @@ export async function loadLines(db: Db, userId: number, filter: LineFilter = {})
       quantity: row.quantity,
       stock: row.stock,
       price: priceProduct(row, {
-        offers: offers.get(row.productId),
+        offers: (row.offers ?? []).map((offer) => ({ ...offer, startDate: new Date(offer.startDate), endDate: new Date(offer.endDate) })),
         sizeSurcharge: size?.surcharge,
         colorSurcharge: color?.surcharge,
         quantity: row.quantity,
         now,
       }),
-      vatTaxes: taxes.product.get(row.productId) ?? taxes.shop.get(row.shopId) ?? [],
+      vatTaxes: row.vatTaxes ?? [],
     };
   });
+  return { lines, couponCodes };
 }
 
-/** Active VAT rates by product and by shop (one query): a product's own rates win over its shop's. */
-async function loadVatRates(db: Db, productIds: number[], shopIds: number[]) {
-  const rows = await unionAll(
-    db
-      .select({ owner: sql<'product' | 'shop'>`'product'`.as('owner'), ownerId: productVatTaxes.productId, taxId: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
-      .from(productVatTaxes)
-      .innerJoin(vatTaxes, eq(vatTaxes.id, productVatTaxes.vatTaxId))
-      .where(and(inArray(productVatTaxes.productId, productIds), eq(vatTaxes.isActive, true))),
-    db
-      .select({ owner: sql<'product' | 'shop'>`'shop'`.as('owner'), ownerId: shopVatTaxes.shopId, taxId: vatTaxes.id, name: vatTaxes.name, percentage: vatTaxes.percentage })
-      .from(shopVatTaxes)
-      .innerJoin(vatTaxes, eq(vatTaxes.id, shopVatTaxes.vatTaxId))
-      .where(and(inArray(shopVatTaxes.shopId, shopIds), eq(vatTaxes.isActive, true))),
-  ).orderBy(asc(vatTaxes.id));
-  const product = new Map<number, VatRate[]>();
-  const shop = new Map<number, VatRate[]>();
-  for (const row of rows) listOf(row.owner === 'product' ? product : shop, row.ownerId).push({ name: row.name, percentage: row.percentage });
-  return { product, shop };
+/** A running offer as the lines query reads it (JSON: dates as text). */
+type OfferJson = Omit<SaleOffer, 'startDate' | 'endDate'> & { startDate: string; endDate: string };
+
+/**
+ * The line's product's offers that can price it at `now` (catalog/sale-prices.ts
+ * `offerRunsAt`), lowest price first, read with the line: one statement for the whole cart.
+ */
+function runningOffersOf(now: Date) {
+  return sql<OfferJson[] | null>`(
+    select json_agg(json_build_object(
+      'price', ${flashSaleProducts.price}, 'quantity', ${flashSaleProducts.quantity}, 'sold', ${flashSaleProducts.sold},
+      'flashSaleId', ${flashSales.id}, 'name', ${flashSales.name}, 'thumbnail', ${flashSales.thumbnail},
+      'startDate', ${flashSales.startDate}, 'endDate', ${flashSales.endDate}, 'isActive', ${flashSales.isActive}
+    ) order by ${flashSaleProducts.price}, ${flashSales.id})
+    from ${flashSaleProducts} inner join ${flashSales} on ${eq(flashSales.id, flashSaleProducts.flashSaleId)}
+    where ${flashSaleProducts.productId} = ${products.id} and ${offerRunsAt(now)})`;
 }
 
-function listOf<T>(map: Map<number, T[]>, key: number): T[] {
-  let list = map.get(key);
-  if (!list) map.set(key, (list = []));
-  return list;
+/** The line's active VAT rates: the product's own, else its shop's (lib/totals.ts VatRate). */
+function vatRatesOf() {
+  const rates = (link: typeof productVatTaxes | typeof shopVatTaxes, owner: SQL) => sql`(
+    select json_agg(json_build_object('name', ${vatTaxes.name}, 'percentage', ${vatTaxes.percentage}::text) order by ${vatTaxes.id})
+    from ${link} inner join ${vatTaxes} on ${vatTaxes.id} = ${link.vatTaxId}
+    where ${owner} and ${vatTaxes.isActive})`;
+  return sql<VatRate[] | null>`coalesce(${rates(productVatTaxes, sql`${productVatTaxes.productId} = ${products.id}`)}, ${rates(shopVatTaxes, sql`${shopVatTaxes.shopId} = ${shops.id}`)})`;
 }
 
 /** Lines grouped by shop, shops in the order their first line was added. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddToCartPayload } from '../../../contracts/cart';
 import type { Db } from '../../db';
 import { cartItems, carts, productColors, products, productSizes, shops } from '../../db/schema';
+import { violatedNotNull } from '../../db/errors';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 
@@ -89,32 +90,37 @@ export async function addToCart(db: Db, userId: number, payload: AddToCartPayloa
   const { sizeId, colorId } = options(product, payload, t);
   if (payload.quantity > product.stock) throw stockError(product.stock, t);
 
-  const cartId = await cartIdOf(db, userId);
+  // The cart row by a subquery in the same statement; the first add of a new shopper makes it and tries again.
+  const cartId = sql<number>`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
   const line = { cartId, productId: product.id, shopId: product.shopId, sizeId, colorId, unitId: product.unitId, quantity: payload.quantity, isBuyNow: payload.is_buy_now };
   const stockNow = sql`(select ${products.quantity} from ${products} where ${products.id} = ${product.id})`;
-  const written = await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
-      set: {
-        sizeId,
-        colorId,
-        unitId: product.unitId,
-        quantity: payload.is_buy_now ? sql`excluded.quantity` : sql`${cartItems.quantity} + excluded.quantity`,
-        updatedAt: sql`now()`,
-      },
-      // The stock rule, checked against the line as it is when this statement gets it.
-      setWhere: payload.is_buy_now ? sql`excluded.quantity <= ${stockNow}` : sql`${cartItems.quantity} + excluded.quantity <= ${stockNow}`,
-    })
-    .returning({ id: cartItems.id });
+  const write = () =>
+    db
+      .insert(cartItems)
+      .values(line)
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
+        set: {
+          sizeId,
+          colorId,
+          unitId: product.unitId,
+          quantity: payload.is_buy_now ? sql`excluded.quantity` : sql`${cartItems.quantity} + excluded.quantity`,
+          updatedAt: sql`now()`,
+        },
+        // The stock rule, checked against the line as it is when this statement gets it.
+        setWhere: payload.is_buy_now ? sql`excluded.quantity <= ${stockNow}` : sql`${cartItems.quantity} + excluded.quantity <= ${stockNow}`,
+      })
+      .returning({ id: cartItems.id });
+  const written = await write().catch(async (error: unknown) => {
+    if (!violatedNotNull(error)) throw error;
+    await cartIdOf(db, userId);
+    return write();
+  });
   if (written.length === 0) {
-    const [held] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(lineOf(cartId, product.id));
+    const [held] = await db.select({ quantity: cartItems.quantity }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(and(eq(carts.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.isBuyNow, false)));
     throw stockError(product.stock, t, payload.is_buy_now ? 0 : (held?.quantity ?? 0));
   }
 }
-
-const lineOf = (cartId: number, productId: number) => and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, false));
 
 async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Translate) {
   const [line] = await db

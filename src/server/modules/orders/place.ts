@@ -233,7 +233,7 @@ export async function placeOrders(
     const scope = payload.is_buy_now ? { buyNow: true } : { shopIds: payload.shop_ids };
     if (!payload.is_buy_now && payload.shop_ids.length === 0) throw validationError({ shop_ids: [t('Please select at least one shop')] });
     await lockLineProducts(tx, cart.id, payload);
-    const checkout: Checkout = await figureCheckout(tx as unknown as Db, userId, { ...scope, now, codes: cart.codes });
+    const checkout: Checkout = await figureCheckout(tx as unknown as Db, userId, { ...scope, now });
     if (checkout.lines.length === 0) throw new ApiError(422, t('Your cart is empty.'));
 
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
