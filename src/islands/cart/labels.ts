@@ -13,15 +13,8 @@ export interface CartToastLabels {
   close: string;
 }
 
-export interface CartLabels extends CartToastLabels {
-  cart: string;
-  /** "{{count}} items" */
-  items: string;
-  /** "My Cart ({{count}} items)" */
-  title: string;
-  empty: string;
-  loading: string;
-  rating: string;
+/** A shop's voucher list and forms (the cart drawer, the cart page and the checkout). */
+export interface VoucherLabels {
   applyStoreVoucher: string;
   /** "Voucher from: {{shop}}" */
   voucherFrom: string;
@@ -34,6 +27,33 @@ export interface CartLabels extends CartToastLabels {
   apply: string;
   removeVoucher: string;
   voucherCode: string;
+}
+
+export function voucherLabels(t: Translate): VoucherLabels {
+  return {
+    applyStoreVoucher: t('Apply Store voucher'),
+    voucherFrom: t('Voucher from: {{shop}}', { shop: '{{shop}}' }),
+    off: t('OFF'),
+    minimumSpend: t('Minimum Spend'),
+    validityTill: t('Validity till'),
+    collect: t('Collect'),
+    collected: t('Collected'),
+    noVoucher: t('Sorry there is no voucher available'),
+    apply: t('Apply'),
+    removeVoucher: t('Remove voucher'),
+    voucherCode: t('Voucher code'),
+  };
+}
+
+export interface CartLabels extends CartToastLabels, VoucherLabels {
+  cart: string;
+  /** "{{count}} items" */
+  items: string;
+  /** "My Cart ({{count}} items)" */
+  title: string;
+  empty: string;
+  loading: string;
+  rating: string;
   size: string;
   color: string;
   quantity: string;
@@ -73,17 +93,7 @@ export function cartLabels(t: Translate): CartLabels {
     empty: t('Cart is empty'),
     loading: t('Loading...'),
     rating: t('Rating'),
-    applyStoreVoucher: t('Apply Store voucher'),
-    voucherFrom: t('Voucher from: {{shop}}', keep),
-    off: t('OFF'),
-    minimumSpend: t('Minimum Spend'),
-    validityTill: t('Validity till'),
-    collect: t('Collect'),
-    collected: t('Collected'),
-    noVoucher: t('Sorry there is no voucher available'),
-    apply: t('Apply'),
-    removeVoucher: t('Remove voucher'),
-    voucherCode: t('Voucher code'),
+    ...voucherLabels(t),
     size: t('Size'),
     color: t('Color'),
     quantity: t('Quantity'),

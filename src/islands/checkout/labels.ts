@@ -1,10 +1,11 @@
 import type { Translate } from '../../lib/i18n';
+import { voucherLabels, type VoucherLabels } from '../cart/labels';
 
 /**
  * The checkout's UI strings, translated by the server for the page's language. Templates
  * keep their `{{placeholder}}` for `fill` (islands/cart/labels.ts).
  */
-export interface CheckoutLabels {
+export interface CheckoutLabels extends VoucherLabels {
   shippingAddress: string;
   addressTypes: Record<'home' | 'office' | 'other', string>;
   defaultAddress: string;
@@ -38,18 +39,6 @@ export interface CheckoutLabels {
   resendCode: string;
   codeSentTo: string;
   verify: string;
-  applyStoreVoucher: string;
-  /** "Voucher from: {{shop}}" */
-  voucherFrom: string;
-  off: string;
-  minimumSpend: string;
-  validityTill: string;
-  collect: string;
-  collected: string;
-  noVoucher: string;
-  apply: string;
-  removeVoucher: string;
-  voucherCode: string;
 }
 
 export function checkoutLabels(t: Translate): CheckoutLabels {
@@ -85,17 +74,7 @@ export function checkoutLabels(t: Translate): CheckoutLabels {
     resendCode: t('Resend OTP'),
     codeSentTo: t('Enter the 4-digit code sent to'),
     verify: t('Verify'),
-    applyStoreVoucher: t('Apply Store voucher'),
-    voucherFrom: t('Voucher from: {{shop}}', keep),
-    off: t('OFF'),
-    minimumSpend: t('Minimum Spend'),
-    validityTill: t('Validity till'),
-    collect: t('Collect'),
-    collected: t('Collected'),
-    noVoucher: t('Sorry there is no voucher available'),
-    apply: t('Apply'),
-    removeVoucher: t('Remove voucher'),
-    voucherCode: t('Voucher code'),
+    ...voucherLabels(t),
   };
 }
 
