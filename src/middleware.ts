@@ -3,6 +3,7 @@ import { isAccountPath } from './lib/account-routes';
 import { env } from './server/env';
 import { rememberPagePeer } from './server/http/client-ip';
 import { takeFlash } from './server/http/flash';
+import { declaresTooLargeForm } from './server/page-data/forms';
 import { isCrossSiteForm, ownOrigins } from './server/http/origin';
 import { isHttps, type Peer } from './server/http/transport';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
@@ -45,6 +46,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Only browsers post the pages' forms, and they always send Origin: another site's is refused.
   if (isCrossSiteForm(context.request, ownOrigins(context.request.headers.get('host'), env()), { requireOrigin: true })) {
     return new Response('Cross-site form submissions are forbidden.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  if (declaresTooLargeForm(context.request, context.url.pathname)) {
+    return new Response('The form is too large.', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' } });
   }
   context.locals.shop = await loadPageContext(context.request, {
     // `?lang=` (the hreflang links for crawlers) wins over the shopper's cookie, for this page only.

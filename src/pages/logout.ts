@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenMatches } from '../server/http/xsrf';
 import { apiPost } from '../server/page-api';
+import { postedForm } from '../server/page-data/forms';
 import { ApiError } from '../lib/api-envelope';
 
 /**
@@ -10,8 +11,8 @@ import { ApiError } from '../lib/api-envelope';
  * JavaScript the dialog calls GET /api/logout instead (docs/product.md §4.4).
  */
 export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
-  const form = await request.formData().catch(() => null);
-  const echoed = form?.get('_token');
+  const form = await postedForm(request);
+  const echoed = form.get('_token');
   if (!xsrfTokenMatches(typeof echoed === 'string' ? echoed : null, cookies.get(XSRF_COOKIE)?.value)) {
     return new Response(locals.shop.t('CSRF token mismatch.'), { status: 419, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }

@@ -117,6 +117,15 @@ test.describe('requests only', () => {
     expect(sameSite.status()).toBe(422);
   });
 
+  test('a page form far larger than any form is refused with 413 before it is read', async ({ request, baseURL }) => {
+    const huge = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'x'.repeat(2 * 1024 * 1024) };
+    for (const path of ['/contact-us', '/cart', '/checkout?shop_ids=1', '/login']) {
+      expect((await request.post(path, { headers: { Origin: baseURL! }, form: huge })).status(), path).toBe(413);
+    }
+    // The server still answers the next visitor.
+    expect((await request.get('/contact-us')).status()).toBe(200);
+  });
+
   test('a forged Host header never reaches canonical links, robots.txt or the sitemap', async ({ request, baseURL }) => {
     const headers = { Host: 'evil.example' };
     const robots = await (await request.get('/robots.txt', { headers })).text();

@@ -2,7 +2,7 @@ import type { UserDto } from '../../contracts/auth';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts/profile';
 import { apiGet, apiPost } from '../page-api';
-import { sessionToken } from './forms';
+import { limitedForm, postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import type { PageRequest } from './outcome';
 
@@ -27,7 +27,7 @@ const statusOf = (form: AccountFormState) => (form.failure ? (form.failureStatus
 
 /** The named fields of a posted form; a body that is no form counts as an empty one (the API answers 422). */
 async function postedFields(request: Request, fields: readonly string[]): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await postedForm(request);
   return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]));
 }
 
@@ -49,34 +49,6 @@ async function submit<T>(req: PageRequest, path: string, body: Record<string, st
 }
 
 const PROFILE_FIELDS = ['name', 'gender', 'date_of_birth', 'country', 'email', 'phone_code', 'phone'] as const;
-
-/** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
-const DRAIN_BYTES = 16 * 1024 * 1024;
-
-/**
- * The posted form when its body is at most `maxBytes`, else null (too large); a body that
- * is no form counts as an empty one (the API answers 422). Nothing larger is kept in memory.
- */
-async function limitedForm(request: Request, maxBytes: number): Promise<FormData | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  const reader = request.body?.getReader();
-  if (!reader) return new FormData();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > DRAIN_BYTES) {
-      await reader.cancel();
-      break;
-    }
-    if (size <= maxBytes && declared <= maxBytes) chunks.push(value);
-  }
-  if (size > maxBytes || declared > maxBytes) return null;
-  const body = new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
-  return body.formData().catch(() => new FormData());
-}
 
 export interface ProfilePageData {
   user: UserDto;

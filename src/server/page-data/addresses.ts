@@ -1,6 +1,6 @@
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
 import { apiGet, apiPost } from '../page-api';
-import { sessionToken } from './forms';
+import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
@@ -28,7 +28,6 @@ const doneUrl = (done: Done) => `${LIST}?done=${done}`;
 const signedInCall = (req: PageRequest) => ({ ...apiCall(req), token: sessionToken(req) });
 
 /** A form that is not one (another content type, broken multipart) counts as an empty form: 422. */
-const readForm = (request: Request) => request.formData().catch(() => new FormData());
 
 /** The id of the path, or null when it cannot be an address id. */
 function pathId(req: PageRequest): string | null {
@@ -48,7 +47,7 @@ export interface AddressListData {
  */
 export async function loadAddressList(req: PageRequest): Promise<PageOutcome<AddressListData>> {
   if (req.request.method === 'POST') {
-    const form = await readForm(req.request);
+    const form = await postedForm(req.request);
     const action = form.get('_action');
     const id = String(form.get('id') ?? '');
     if (!/^\d{1,9}$/.test(id) || (action !== 'delete' && action !== 'default')) return redirect(LIST);
@@ -85,7 +84,7 @@ function formValues(address: AddressDto): Record<string, string> {
 
 /** Posts the form to `path`; a redirect to the list on success, else the form with its errors. */
 async function submit(req: PageRequest, path: string, done: Done, alreadyDefault: boolean): Promise<PageOutcome<AddressFormData>> {
-  const form = await readForm(req.request);
+  const form = await postedForm(req.request);
   const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   const isDefault = form.get('is_default') === '1';
   try {

@@ -2,6 +2,7 @@ import type { LegalPageDto } from '../modules/pages/service';
 import { apiGet, apiPost } from '../page-api';
 import { apiCall, apiRefusal, nullIfMissing, previewQuery } from './api';
 import { notFound, page, type PageOutcome, type PageRequest } from './outcome';
+import { postedForm } from './forms';
 
 /** The content pages: legal and policy pages, and the contact and support pages with their form. */
 
@@ -48,7 +49,7 @@ async function handleContactForm(req: PageRequest): Promise<ContactFormState> {
   const { request } = req;
   if (request.method !== 'POST') return { values: {}, errors: {}, success: null };
   // A body that is no form (another content type, broken multipart) counts as an empty one: 422.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await postedForm(request);
   const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   try {
     const { message } = await apiPost('/support', { ...apiCall(req), body: values });

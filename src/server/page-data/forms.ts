@@ -13,9 +13,54 @@ export function sessionToken(req: PageRequest): string | undefined {
   return tokenOrUndefined(parse(req.request.headers.get('cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE]);
 }
 
-/** The posted form; a body that is no form counts as an empty one (the API then answers 422). */
+/** What a page's form may post (text fields); the profile photo's form allows its upload's size. */
+export const PAGE_FORM_BYTES = 64 * 1024;
+
+/**
+ * Whether a post to a page declares a body larger than its form may be: answered 413 before
+ * anything reads it. The profile page reads its upload with its own limit and says so in
+ * the form; a body without a declared length is cut by the readers below.
+ */
+export function declaresTooLargeForm(request: Request, pathname: string): boolean {
+  if (request.method !== 'POST' || pathname === '/profile') return false;
+  return Number(request.headers.get('content-length') ?? '0') > PAGE_FORM_BYTES;
+}
+
+/** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The posted form when its body is at most `maxBytes`, else null (too large); a body that
+ * is no form counts as an empty one (the API answers 422). Nothing larger is kept in memory:
+ * the adapter would otherwise buffer any body whole.
+ */
+export async function limitedForm(request: Request, maxBytes: number): Promise<FormData | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const reader = request.body?.getReader();
+  if (!reader) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_BYTES) {
+      await reader.cancel();
+      break;
+    }
+    if (size <= maxBytes && declared <= maxBytes) chunks.push(value);
+  }
+  if (size > maxBytes || declared > maxBytes) return null;
+  const body = new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
+  return body.formData().catch(() => new FormData());
+}
+
+/**
+ * A page form's fields; a body that is no form, or larger than a page form may be, counts
+ * as an empty one (the API then answers 422 naming the fields).
+ */
 export async function postedForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
+  return (await limitedForm(request, PAGE_FORM_BYTES)) ?? new FormData();
 }
 
 /** A text field of a posted form, '' when absent or a file. */

@@ -4,7 +4,7 @@ import { env } from '../env';
 import { pagePeer } from '../http/client-ip';
 import { isHttps } from '../http/transport';
 import { apiGet, apiPost } from '../page-api';
-import { sessionToken } from './forms';
+import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
@@ -43,7 +43,7 @@ function refused(error: unknown, values: Record<string, string>): GuestFormState
 
 /** The named fields of a posted form ('' for missing ones; a body that is no form is an empty form). */
 async function posted<const F extends string>(request: Request, fields: readonly F[]): Promise<Record<F, string>> {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await postedForm(request);
   return Object.fromEntries(fields.map((field) => [field, typeof form.get(field) === 'string' ? String(form.get(field)) : ''])) as Record<F, string>;
 }
 
