@@ -20,6 +20,8 @@ export interface OidcServer {
    * person presses Cancel at the provider) instead of a code.
    */
   refuseNext(error: string): void;
+  /** The next code exchange at the token endpoint is refused (invalid_grant: a used, expired or forged code). */
+  refuseNextExchange(): void;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,12 @@ export async function startOidcServer(): Promise<OidcServer> {
       server.service.once('beforeAuthorizeRedirect', ({ url }) => {
         url.searchParams.delete('code');
         url.searchParams.set('error', error);
+      });
+    },
+    refuseNextExchange() {
+      server.service.once('beforeResponse', (response) => {
+        response.statusCode = 400;
+        response.body = { error: 'invalid_grant', error_description: 'The code is invalid or was already used.' };
       });
     },
     stop: () => server.stop(),

@@ -8,7 +8,9 @@ import { POPUP_PARAM } from '../../../contracts/social-auth';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { startSession } from '../auth/session';
 import { NO_STORE_HEADERS, pageLanguage, resultPage } from './page';
-import { beginLogin, completeLogin, MESSAGES, REQUEST_LIFETIME_MS, SocialLoginError, type CallbackQuery } from './service';
+import { validBody } from '../../http/validation';
+import { SocialTokenPayload } from '../../../contracts/social-auth';
+import { beginLogin, completeCodeLogin, completeLogin, MESSAGES, REQUEST_LIFETIME_MS, SocialLoginError, type CallbackQuery } from './service';
 
 /** The state of the login under way, for the callback only; sent back on the provider's redirect (Lax). */
 const STATE_COOKIE = 'social_auth_state';
@@ -61,6 +63,19 @@ export const socialAuthRoutes = new Hono<AppEnv>()
       return await resultPage(c, 200, { message: t('Login successfully'), session });
     } catch (error) {
       return failurePage(c, error);
+    }
+  })
+  // An app's login with a code it got from the provider itself (client-contract.md): JSON, as /login answers.
+  .post('/auth/:provider/token', validBody(SocialTokenPayload), async (c) => {
+    const provider = c.req.param('provider') as SocialProvider;
+    try {
+      if (!SOCIAL_PROVIDERS.includes(provider)) throw new SocialLoginError(MESSAGES.unavailable, 404);
+      await consume(c, 'social:ip', clientKey(c));
+      const userId = await completeCodeLogin(c, provider, c.req.valid('json'));
+      return c.json({ message: c.var.t('Login successfully'), data: await startSession(c, userId) });
+    } catch (error) {
+      if (!(error instanceof SocialLoginError)) throw error;
+      throw new ApiError(error.status, c.var.t(error.message));
     }
   })
   // After /callback, which Hono matches first. Any other name is "not available".

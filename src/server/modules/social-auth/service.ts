@@ -45,7 +45,7 @@ export const redirectUri = (c: Context<AppEnv>) => `${publicOrigin(c.var.config)
  * The provider as configured in social_auths: active, with a client id and a secret.
  * Anything less is "not available" (404), so a half-configured provider never redirects.
  */
-async function providerClient(c: Context<AppEnv>, provider: SocialProvider, mode: LoginMode | null = null): Promise<ProviderClient> {
+async function providerClient(c: Context<AppEnv>, provider: SocialProvider, mode: LoginMode | null = null, redirect = redirectUri(c)): Promise<ProviderClient> {
   const [row] = await c.var.db.select().from(socialAuths).where(eq(socialAuths.provider, provider)).limit(1);
   if (!row?.isActive || !row.clientId || !row.clientSecret) throw new SocialLoginError(MESSAGES.unavailable, 404, mode);
   let clientSecret: string;
@@ -55,7 +55,7 @@ async function providerClient(c: Context<AppEnv>, provider: SocialProvider, mode
     c.var.log.error({ provider, reason: (error as Error).message }, 'social login secret unreadable: set it again with npm run social-auth');
     throw new SocialLoginError(MESSAGES.unavailable, 503, mode);
   }
-  const credentials = { clientId: row.clientId, clientSecret, redirectUri: redirectUri(c) };
+  const credentials = { clientId: row.clientId, clientSecret, redirectUri: redirect };
   const issuer = c.var.config.SOCIAL_AUTH_ISSUER_URL;
   if (!issuer) return realProvider(provider, credentials);
   try {
@@ -115,11 +115,27 @@ export async function completeLogin(c: Context<AppEnv>, query: CallbackQuery, co
 
   const provider = request.provider as SocialProvider;
   const client = await providerClient(c, provider, mode);
+  return { userId: await signInWithCode(c, provider, client, query.code, request.codeVerifier, mode), mode };
+}
+
+/**
+ * An app's login (POST /auth/{provider}/token): it ran the provider's authorization
+ * itself and hands over the code (with its PKCE verifier, and the redirect URI it used,
+ * which the provider checks against the authorization). The code is exchanged with the
+ * shop's client secret, and the person's account found, linked or created as at the callback.
+ */
+export async function completeCodeLogin(c: Context<AppEnv>, provider: SocialProvider, payload: { code: string; code_verifier?: string | undefined; redirect_uri?: string | undefined }): Promise<number> {
+  const client = await providerClient(c, provider, null, payload.redirect_uri ?? redirectUri(c));
+  return signInWithCode(c, provider, client, payload.code, payload.code_verifier ?? null, null);
+}
+
+/** The code exchanged and the person read; their account (found, linked or made) if it may sign in. */
+async function signInWithCode(c: Context<AppEnv>, provider: SocialProvider, client: ProviderClient, code: string, codeVerifier: string | null, mode: LoginMode | null): Promise<number> {
   let profile: SocialProfile;
   try {
-    profile = await client.profile(await client.exchange(query.code, request.codeVerifier));
+    profile = await client.profile(await client.exchange(code, codeVerifier));
   } catch (error) {
-    // The provider refused the code (used, expired, forged) or answered something unusable.
+    // The provider refused the code (used, expired, forged, another redirect URI) or answered something unusable.
     c.var.log.info({ provider, reason: (error as Error).message }, 'social login refused by the provider');
     throw new SocialLoginError(MESSAGES.failed, 400, mode);
   }
@@ -130,7 +146,7 @@ export async function completeLogin(c: Context<AppEnv>, query: CallbackQuery, co
   });
   const [user] = await c.var.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.isActive) throw new SocialLoginError(MESSAGES.deactivated, 403, mode);
-  return { userId, mode };
+  return userId;
 }
 
 /**

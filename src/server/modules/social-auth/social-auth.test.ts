@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { accessTokens, socialAccounts, socialAuthRequests, socialAuths, users } from '../../db/schema';
@@ -300,5 +300,66 @@ describe('social login callback (GET /social-auth/callback)', () => {
       const response = await api.call(`/social-auth/callback${query}`, { headers: { Cookie: 'social_auth_state=a%00b' } });
       expect(response.status, query).toBe(403);
     }
+  });
+});
+
+describe('an app\'s login with its own code (POST /auth/{provider}/token, client-contract.md)', () => {
+  const APP_REDIRECT = 'com.example.shop:/oauth2redirect';
+
+  /** The app at the provider, with PKCE and its own redirect URI: the code it gets back. */
+  async function appCode(verifier: string) {
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const authorize = new URL(`${oidc.issuerUrl}/authorize`);
+    for (const [name, value] of Object.entries({ client_id: CLIENT_ID, redirect_uri: APP_REDIRECT, response_type: 'code', scope: 'openid email profile', state: 'app-state', code_challenge: challenge, code_challenge_method: 'S256' })) {
+      authorize.searchParams.set(name, value);
+    }
+    const response = await fetch(authorize, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const code = new URL(response.headers.get('location')!).searchParams.get('code');
+    expect(code).toBeTruthy();
+    return code!;
+  }
+  const verifier = () => randomBytes(32).toString('base64url');
+  const exchange = (body: unknown, provider = 'google') => api.json(`/auth/${provider}/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('signs the person in with the fields the original client reads, linking the account of their verified e-mail', async () => {
+    const owner = await createUser(api.db, { email: `app.owner.${randomBytes(3).toString('hex')}@example.test` });
+    oidc.signInAs(newIdentity({ email: owner.email!, email_verified: true }));
+    const codeVerifier = verifier();
+    const answer = await exchange({ code: await appCode(codeVerifier), code_verifier: codeVerifier, redirect_uri: APP_REDIRECT });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Login successfully');
+    expect(answer.body.data.user).toMatchObject({ id: owner.id, email: owner.email });
+    const me = await api.json('/user', { method: 'POST', headers: { Authorization: `Bearer ${answer.body.data.access.token}` } });
+    expect(me.body.data.user.id).toBe(owner.id);
+    // The same person again: the same account, through the link now stored.
+    const again = verifier();
+    expect((await exchange({ code: await appCode(again), code_verifier: again, redirect_uri: APP_REDIRECT })).body.data.user.id).toBe(owner.id);
+  });
+
+  it('answers a code the provider refuses with a 400 in JSON, and signs nobody in', async () => {
+    oidc.signInAs(newIdentity());
+    const codeVerifier = verifier();
+    const code = await appCode(codeVerifier);
+    const before = await tokenCount();
+    oidc.refuseNextExchange();
+    const refused = await exchange({ code, code_verifier: codeVerifier, redirect_uri: APP_REDIRECT });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The sign-in could not be completed. Please try again.');
+    expect(await tokenCount()).toBe(before);
+  });
+
+  it('refuses a provider that is not switched on (404), and bad bodies (422), writing nothing', async () => {
+    const before = await tokenCount();
+    for (const provider of ['facebook', 'github']) {
+      const answer = await exchange({ code: 'some-code' }, provider);
+      expect(answer.status, provider).toBe(404);
+      expect(answer.body.message).toBe('This sign-in method is not available.');
+    }
+    for (const body of [{}, { code: '' }, { code: 'x'.repeat(5000) }, { code: 'c', code_verifier: 'short' }, { code: 'c', redirect_uri: 'has space' }, { code: 'c', password: 'x' }, { code: 42 }]) {
+      expect((await exchange(body)).status, JSON.stringify(body).slice(0, 60)).toBe(422);
+    }
+    expect((await api.call('/auth/google/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{broken' })).status).toBe(400);
+    expect(await tokenCount()).toBe(before);
   });
 });
