@@ -23,6 +23,7 @@ import { ORDER_FLOW } from '../lib/order-lifecycle.ts';
 import { fromMinor } from '../lib/money.ts';
 import { changeOrderStatus, OrderStatusError } from './modules/orders/lifecycle.ts';
 import { sendOwedRefunds, sendRefund, type RefundOutcome } from './modules/payments/refunds.ts';
+import { closeStalePaymentPage } from './modules/payments/stale-pages.ts';
 import { configuredPaymentProviders } from './modules/payments/stripe.ts';
 
 const USAGE = [
@@ -74,6 +75,8 @@ try {
       const outcome = await sendRefund(handle.db, providers, change.refundId);
       if (outcome) (outcome.status === 'succeeded' ? console.log : console.warn)(describe(outcome));
     }
+    // An unpaid checkout's open payment page no longer asks for what is owed: it is closed.
+    if (change.to === 'cancelled') await closeStalePaymentPage(handle.db, providers, console, change.orderId);
   }
 } catch (error) {
   if (!(error instanceof OrderStatusError)) throw error;

@@ -11,6 +11,7 @@ import Stripe from 'stripe';
  *
  *   POST /v1/checkout/sessions      create a Checkout Session (mode=payment, price_data line items)
  *   GET  /v1/checkout/sessions/:id  retrieve one
+ *   POST /v1/checkout/sessions/:id/expire  expire an open one (anything else is refused, as Stripe does)
  *   POST /v1/refunds                refund (part of) a paid session's PaymentIntent
  *   GET  /v1/refunds                list refunds, of one PaymentIntent (payment_intent, limit)
  *
@@ -315,6 +316,15 @@ export async function startStripeServer(): Promise<StripeServer> {
     if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: answer(createSession(decodeStripeForm(body))) };
     if (method === 'POST' && path === '/v1/refunds') return { status: 200, body: createRefund(decodeStripeForm(body)) };
     if (method === 'GET' && path === '/v1/refunds') return { status: 200, body: listRefunds(query) };
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) {
+      only(decodeStripeForm(body), []);
+      const session = sessions.get(decodeURIComponent(expiring[1]!));
+      if (!session) throw new StripeApiError(404, `No such checkout.session: '${expiring[1]}'`, 'id', 'resource_missing');
+      if (session.status !== 'open') throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      Object.assign(session, { status: 'expired', url: null });
+      return { status: 200, body: answer(session) };
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]!));

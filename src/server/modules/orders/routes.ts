@@ -17,6 +17,7 @@ import { loadSiteSettings } from '../master/settings';
 import type { PaymentProviders } from '../payments/provider';
 import { refundAfterCancel } from '../payments/refunds';
 import { openPaymentPage } from '../payments/service';
+import { closeStalePaymentPage } from '../payments/stale-pages';
 import { applyVoucher } from '../vouchers/service';
 import { sendOrderConfirmation } from './confirmation';
 import { placeOrders, type PlacementChoice } from './place';
@@ -116,7 +117,8 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
       // provider finishes in the background, and the refund row says where it stands.
       const waited = new AbortController();
-      const refund = refundAfterCancel(c.var.db, providers, c.var.log, c.req.valid('json').order_id).finally(() => waited.abort());
+      const orderId = c.req.valid('json').order_id;
+      const refund = Promise.all([refundAfterCancel(c.var.db, providers, c.var.log, orderId), closeStalePaymentPage(c.var.db, providers, c.var.log, orderId)]).finally(() => waited.abort());
       await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
     })

@@ -81,6 +81,12 @@ export class RefundRefusedError extends Error {
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: PaymentCheckoutRequest): Promise<PaymentCheckout>;
+  /**
+   * Closes a payment page that asks for an amount no longer owed (orders cancelled, or a
+   * newer page made): nobody can pay it from now on. A page already paid or closed is left
+   * as it is (its payment, if any, is settled and refunded by its own events).
+   */
+  expireCheckout(reference: string): Promise<void>;
   /** Gives back (part of) a paid payment's money; throws RefundRefusedError when the provider refuses it. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

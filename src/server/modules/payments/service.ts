@@ -50,6 +50,10 @@ export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProv
       await tx.update(orders).set({ paymentStatus: 'pending' }).where(and(eq(orders.paymentId, payment.id), eq(orders.paymentStatus, 'failed')));
       await tx.update(payments).set({ providerReference: checkout.reference, status: 'pending', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     });
+    // The page it replaces may still be open in another tab: it is closed, so one page is payable at a time.
+    if (payment.providerReference && payment.providerReference !== checkout.reference) {
+      await provider.expireCheckout(payment.providerReference).catch((error: unknown) => log.warn({ error: summarizeError(error), paymentId }, 'the replaced payment page could not be closed'));
+    }
     return checkout.url;
   } catch (error) {
     log.error({ error: summarizeError(error), paymentId }, 'payment page could not be opened');

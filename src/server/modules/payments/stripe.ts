@@ -83,6 +83,16 @@ export class StripeProvider implements PaymentProvider {
    * Stripe refuses what cannot be refunded (already refunded, more than is left) with
    * an invalid_request_error, which becomes RefundRefusedError.
    */
+  async expireCheckout(reference: string): Promise<void> {
+    try {
+      await this.client.checkout.sessions.expire(reference);
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open (paid, or expired already): nothing to close.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return;
+      throw error;
+    }
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     try {
       const paymentIntent = await this.paymentIntentOf(request.reference, request.currency);
