@@ -54,7 +54,7 @@ export const carts = pgTable('carts', {
   id: id(),
   userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
   /** Voucher applied at checkout, per shop: { [shopId]: code }. */
-  couponCodes: jsonb('coupon_codes').notNull().default({}),
+  couponCodes: jsonb('coupon_codes').$type<Record<string, string>>().notNull().default({}),
   ...timestamps(),
 });
 

@@ -116,8 +116,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
     .leftJoin(productColor, and(eq(productColor.productId, cartItems.productId), eq(productColor.colorId, cartItems.colorId)))
     .where(and(...conditions))
     .orderBy(asc(cartItems.id));
-  const codes = rows[0]?.couponCodes;
-  const couponCodes = codes && typeof codes === 'object' ? (codes as Record<string, string>) : {};
+  const couponCodes = rows[0]?.couponCodes ?? {};
   const lines = rows.map((row): PricedLine => {
     const size = row.sizeId !== null && row.sizeName !== null ? { id: row.sizeId, name: row.sizeName, surcharge: row.sizeSurcharge ?? 0 } : null;
     const color = row.colorId !== null && row.colorName !== null ? { id: row.colorId, name: row.colorName, surcharge: row.colorSurcharge ?? 0 } : null;

@@ -14,16 +14,26 @@ import type { Translate } from '../../../lib/i18n';
  * line from the catalogue when the cart is read.
  */
 
-/** The shopper's cart row, made on first use; concurrent first uses meet on carts.user_id. */
-export async function cartIdOf(db: Db, userId: number): Promise<number> {
-  const find = () => db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+/**
+ * The shopper's cart row with its applied voucher codes, made on first use; concurrent
+ * first uses meet on carts.user_id. `forUpdate` locks it for the caller's transaction
+ * (order placement: a shopper's checkouts take turns).
+ */
+export async function cartOf(db: Db, userId: number, { forUpdate = false } = {}): Promise<{ id: number; couponCodes: Record<string, string> }> {
+  const find = () => {
+    const query = db.select({ id: carts.id, couponCodes: carts.couponCodes }).from(carts).where(eq(carts.userId, userId));
+    return forUpdate ? query.for('update') : query;
+  };
   const [found] = await find();
-  if (found) return found.id;
+  if (found) return found;
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
   // A statement of its own: it sees the row a concurrent first use committed meanwhile.
   const [row] = await find();
-  return row!.id;
+  return row!;
 }
+
+/** The shopper's cart row id (cartOf). */
+export const cartIdOf = async (db: Db, userId: number): Promise<number> => (await cartOf(db, userId)).id;
 
 interface Sellable {
   id: number;

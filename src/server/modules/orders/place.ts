@@ -18,6 +18,7 @@ import type { Translate } from '../../../lib/i18n';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { toDto as addressDto } from '../addresses/service';
 import { figureCheckout, type Checkout } from '../cart/checkout';
+import { cartOf } from '../cart/service';
 import type { PricedLine } from '../cart/lines';
 
 /**
@@ -85,21 +86,6 @@ function stockProblem(line: PricedLine, t: Translate): string | null {
 function addressCopy(row: typeof addresses.$inferSelect) {
   const { is_default: _default, ...copy } = addressDto(row);
   return copy;
-}
-
-/**
- * Locks the shopper's cart row (made when missing), so their checkouts run one at a time,
- * and reads the voucher codes applied per shop with it.
- */
-async function lockCart(tx: Tx, userId: number): Promise<{ id: number; codes: Record<string, string> }> {
-  const lock = () => tx.select({ id: carts.id, couponCodes: carts.couponCodes }).from(carts).where(eq(carts.userId, userId)).for('update');
-  let [cart] = await lock();
-  if (!cart) {
-    await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-    [cart] = await lock();
-  }
-  const codes = cart!.couponCodes;
-  return { id: cart!.id, codes: codes && typeof codes === 'object' ? (codes as Record<string, string>) : {} };
 }
 
 /**
@@ -220,7 +206,7 @@ export async function placeOrders(
   const key = payload.idempotency_key ?? null;
   return db.transaction(async (tx) => {
     // 1. One checkout at a time per shopper.
-    const cart = await lockCart(tx, userId);
+    const cart = await cartOf(tx as unknown as Db, userId, { forUpdate: true });
     if (key) {
       const earlier = await placedBefore(tx, userId, key);
       if (earlier) return earlier;
@@ -277,7 +263,7 @@ export async function placeOrders(
     await takeHoldings(tx, checkout.lines, t);
     await tx.delete(cartItems).where(inArray(cartItems.id, checkout.lines.map((line) => line.lineId)));
     // The ordered shops' vouchers are spent; the cart keeps the others'.
-    const spent = checkout.figures.shops.map((shop) => String(shop.shopId)).filter((shopId) => shopId in cart.codes);
+    const spent = checkout.figures.shops.map((shop) => String(shop.shopId)).filter((shopId) => shopId in cart.couponCodes);
     if (spent.length) await tx.update(carts).set({ couponCodes: sql`${carts.couponCodes} - array[${sql.join(spent.map((shopId) => sql`${shopId}`), sql`, `)}]::text[]` }).where(eq(carts.id, cart.id));
     return { paymentId: payment!.id, amount: checkout.figures.payableAmount, method: choice.method, gateway: choice.gateway, orders: placed, created: true };
   });
