@@ -72,12 +72,18 @@ function addVat(into: VatAmount[], name: string, percentage: string, amount: num
   else into.push({ name, percentage, amount });
 }
 
-export function shopFigures(shop: TotalsShop, now: Date): ShopFigures {
-  const totalAmount = shop.lines.reduce((sum, line) => sum + line.total, 0);
+/** The VAT of lines by rate: each line's tax on its total, rounded half up, the same rates added together. */
+export function linesVat(lines: readonly TotalsLine[]): VatAmount[] {
   const vatTaxes: VatAmount[] = [];
-  for (const line of shop.lines) {
+  for (const line of lines) {
     for (const tax of line.vatTaxes) addVat(vatTaxes, tax.name, tax.percentage, percentOf(line.total, basisPoints(tax.percentage)));
   }
+  return vatTaxes;
+}
+
+export function shopFigures(shop: TotalsShop, now: Date): ShopFigures {
+  const totalAmount = shop.lines.reduce((sum, line) => sum + line.total, 0);
+  const vatTaxes = linesVat(shop.lines);
   const orderTaxAmount = vatTaxes.reduce((sum, tax) => sum + tax.amount, 0);
 
   let couponDiscount = 0;

@@ -111,6 +111,9 @@ describe('placement charges exactly what the checkout showed (property, issue 10
           payable: toMinor(group.checkout.payable_amount!),
         });
         expect(order.payableAmount, `${context}, shop ${group.shop_id}`).toBe(order.totalAmount - order.couponDiscount + order.deliveryCharge + order.taxAmount);
+        // The order page's VAT lines, figured again from the lines it kept, add up to the tax charged.
+        const details = (await app.json(`/order-details?order_id=${order.id}`, request('GET', person.auth))).body.data.order;
+        expect((details.all_vat_taxes as { amount: number }[]).reduce((sum, tax) => sum + toMinor(tax.amount), 0), `${context}, order ${order.id} VAT lines`).toBe(order.taxAmount);
         if (order.couponDiscount > 0) seen.vouchers += 1;
         if (order.taxAmount > 0) seen.taxes += 1;
       }

@@ -16,7 +16,8 @@ import {
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { fromMinor } from '../../../lib/money';
-import { basisPoints, percentOf } from '../../../lib/percent';
+import { priceProduct } from '../../../lib/price';
+import { linesVat, type VatRate } from '../../../lib/totals';
 import type { Page } from '../../../lib/pagination';
 import { limitOffset } from '../../../lib/pagination';
 import { ratingValue } from '../catalog/format';
@@ -52,9 +53,6 @@ export interface OrderSummaryDto {
   address: unknown;
   shop: { id: number; name: string; logo: string | null };
 }
-
-/** Statuses a shopper may still cancel in: the shop has not started on the order (lib/order-lifecycle.ts). */
-const CANCELLABLE = CANCELLABLE_STATUSES;
 
 export async function statusWiseOrders(db: Db, userId: number): Promise<StatusWiseOrders> {
   const rows = await db.select({ status: orders.orderStatus, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.orderStatus);
@@ -164,17 +162,8 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
     db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, userId))),
     db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)),
   ]);
-  const vat = new Map<string, { name: string; percentage: number; amount: number }>();
-  for (const item of items) {
-    const lineTotal = (item.discountPrice > 0 ? item.discountPrice : item.price) * item.quantity;
-    for (const tax of item.vatTaxes as { name: string; percentage: string }[]) {
-      const key = `${tax.name}|${tax.percentage}`;
-      const amount = percentOf(lineTotal, basisPoints(tax.percentage));
-      const entry = vat.get(key) ?? { name: tax.name, percentage: Number(tax.percentage), amount: 0 };
-      entry.amount += amount;
-      vat.set(key, entry);
-    }
-  }
+  // The lines' VAT as the checkout figured it (lib/totals.ts), from the prices the lines kept.
+  const vat = linesVat(items.map((item) => ({ total: priceProduct(item, { quantity: item.quantity }).total, vatTaxes: item.vatTaxes as VatRate[] })));
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     ...toSummary(order, quantity, { id: order.shopId, name: row.shopName, logo: row.shopLogo }),
@@ -189,7 +178,7 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
     payment_gateway: order.paymentGateway,
     shop: { id: order.shopId, name: row.shopName, logo: row.shopLogo, rating: ratingValue(row.shopRating) },
     invoice_url: `/order-history/${order.id}/invoice`,
-    all_vat_taxes: [...vat.values()].map((tax) => ({ ...tax, amount: fromMinor(tax.amount) })),
+    all_vat_taxes: vat.map((tax) => ({ name: tax.name, percentage: Number(tax.percentage), amount: fromMinor(tax.amount) })),
     products: items.map((item) => ({
       id: item.productId,
       name: item.name,
@@ -204,7 +193,7 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
       rating: ratings.find((review) => review.productId === item.productId)?.rating ?? 0,
     })),
     status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),
-    can_cancel: CANCELLABLE.includes(order.orderStatus),
+    can_cancel: CANCELLABLE_STATUSES.includes(order.orderStatus),
     can_pay: order.paymentMethod === 'online' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled',
     can_review: order.orderStatus === 'delivered',
     refund_status: refund?.status ?? null,
@@ -219,7 +208,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, t: Tr
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound(t('Order not found.'));
-    if (!CANCELLABLE.includes(order.orderStatus)) throw new ApiError(422, t('This order can no longer be cancelled.'));
+    if (!CANCELLABLE_STATUSES.includes(order.orderStatus)) throw new ApiError(422, t('This order can no longer be cancelled.'));
     await cancelLockedOrder(tx, order, 'Cancelled by the customer', now, 'requested_by_customer');
   });
 }
