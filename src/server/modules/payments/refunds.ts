@@ -17,8 +17,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
-import { currencies, orders, payments, refunds } from '../../db/schema/index.ts';
+import { orders, payments, refunds } from '../../db/schema/index.ts';
 import { summarizeError } from '../../http/log-safe.ts';
+import { chargeCurrency } from './currency.ts';
 import { RefundRefusedError, type PaymentProviders, type RefundReason } from './provider.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,23 +42,18 @@ export async function recordRefund(tx: Tx, order: Order, reason: RefundReason | 
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId));
   const gateway = payment?.gateway ?? order.paymentGateway;
   if (!payment || !gateway) return null;
-  const currency = payment.currency ?? (await defaultCurrency(tx));
-  const [refund] = await tx
+  return owe(tx, order, { paymentId: payment.id, gateway, currency: payment.currency ?? (await chargeCurrency(tx)), reason, now });
+}
+
+/** A refund row for a cancelled order's payable amount, once per order; its id, or null when the order has one already. */
+async function owe(tx: Tx, order: Order, refund: { paymentId: number; gateway: string; currency: string; reason: RefundReason | null; now: Date }): Promise<number | null> {
+  const { now, ...values } = refund;
+  const [row] = await tx
     .insert(refunds)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      gateway,
-      amount: order.payableAmount,
-      currency,
-      reason,
-      idempotencyKey: `refund_${randomUUID()}`,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...values, orderId: order.id, amount: order.payableAmount, idempotencyKey: `refund_${randomUUID()}`, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: refunds.orderId })
     .returning({ id: refunds.id });
-  return refund?.id ?? null;
+  return row?.id ?? null;
 }
 
 /**
@@ -84,21 +80,12 @@ export async function recordOverpayment(tx: Tx, payment: typeof payments.$inferS
     if (total === excess) break;
   }
   if (total !== excess) return false;
-  const currency = payment.currency ?? (await defaultCurrency(tx));
+  const currency = payment.currency ?? (await chargeCurrency(tx));
   for (const order of chosen) {
-    await tx
-      .insert(refunds)
-      .values({ orderId: order.id, paymentId: payment.id, gateway: payment.gateway, amount: order.payableAmount, currency, reason: 'requested_by_customer', idempotencyKey: `refund_${randomUUID()}`, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: refunds.orderId });
+    await owe(tx, order, { paymentId: payment.id, gateway: payment.gateway, currency, reason: 'requested_by_customer', now });
     await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
   }
   return true;
-}
-
-/** The shop's default currency, as the payment page charged in it (payments/service.ts). */
-async function defaultCurrency(tx: Tx): Promise<string> {
-  const [currency] = await tx.select({ name: currencies.name }).from(currencies).where(eq(currencies.isDefault, true));
-  return (currency?.name ?? 'USD').toLowerCase();
 }
 
 export interface RefundOutcome {

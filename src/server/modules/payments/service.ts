@@ -3,10 +3,11 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db';
-import { currencies, orders, payments, users } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { publicOrigin } from '../../http/origin';
 import { summarizeError } from '../../http/log-safe';
 import type { PaymentProviders } from './provider';
+import { chargeCurrency } from './currency';
 import { recordOverpayment } from './refunds';
 
 /**
@@ -32,13 +33,13 @@ export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProv
     .orderBy(asc(orders.id));
   if (placed.length === 0 || payment.amount <= 0) return null;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
-  const [currency] = await db.select({ name: currencies.name }).from(currencies).where(eq(currencies.isDefault, true));
+  const currency = await chargeCurrency(db);
   const origin = publicOrigin(config);
   try {
     const checkout = await provider.createCheckout({
       paymentId: payment.id,
       amount: payment.amount,
-      currency: (currency?.name ?? 'USD').toLowerCase(),
+      currency,
       description: placed.map((order) => order.code).join(', '),
       customerEmail: user?.email ?? null,
       successUrl: `${origin}/order-history/${placed[0]!.id}?payment=success`,
