@@ -111,13 +111,13 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       return c.json({ message: '', data: { order } });
     })
     .post('/orders/cancel', validBody(OrderIdPayload), async (c) => {
-      await cancelOrder(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t, now());
+      const orderId = c.req.valid('json').order_id;
+      await cancelOrder(c.var.db, userId(c), orderId, c.var.t, now());
       invalidateStock(c.var.db);
       // Committed: the money of an order paid online goes back now; a failure leaves it owed, never fails the cancel.
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
       // provider finishes in the background, and the refund row says where it stands.
       const waited = new AbortController();
-      const orderId = c.req.valid('json').order_id;
       const refund = Promise.all([refundAfterCancel(c.var.db, providers, c.var.log, orderId), closeStalePaymentPage(c.var.db, providers, c.var.log, orderId)]).finally(() => waited.abort());
       await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });

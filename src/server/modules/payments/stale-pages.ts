@@ -18,19 +18,21 @@ interface Warn {
  * After a cancel: the open payment page of the order's checkout asks for money no longer
  * owed (the payment now counts only the orders still standing), so it is closed; "pay now"
  * opens one for what is owed. Best effort: a page that cannot be closed is logged, and if
- * it is paid anyway the cancelled orders' money is refunded when its event arrives.
+ * it is paid anyway the cancelled orders' money is refunded when its event arrives. Never
+ * throws (the database or the provider failing is logged), so the cancel's answer stays
+ * the cancel's, and a call left running in the background cannot reject unhandled.
  */
 export async function closeStalePaymentPage(db: Db, providers: PaymentProviders, log: Warn, orderId: number): Promise<void> {
-  const [payment] = await db
-    .select({ id: payments.id, status: payments.status, gateway: payments.gateway, reference: payments.providerReference })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(eq(orders.id, orderId));
-  const provider = payment?.gateway ? providers.get(payment.gateway) : undefined;
-  if (!payment || !provider || payment.status !== 'pending' || !payment.reference) return;
   try {
+    const [payment] = await db
+      .select({ id: payments.id, status: payments.status, gateway: payments.gateway, reference: payments.providerReference })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(eq(orders.id, orderId));
+    const provider = payment?.gateway ? providers.get(payment.gateway) : undefined;
+    if (!payment || !provider || payment.status !== 'pending' || !payment.reference) return;
     await provider.expireCheckout(payment.reference);
   } catch (error) {
-    log.warn({ error: summarizeError(error), paymentId: payment.id }, 'the payment page of a cancelled order could not be closed');
+    log.warn({ error: summarizeError(error), orderId }, 'the payment page of a cancelled order could not be closed');
   }
 }
