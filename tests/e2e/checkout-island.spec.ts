@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { hydrated } from './support/hydration';
 import { SHOPPERS, signInAsShopper } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
-import { shopperApi, type Answer, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, shopperCaller, type ProductCard } from './support/shopper-api';
 
 /**
  * The checkout island (issue 10) with JavaScript on: vouchers change the figures in place,
@@ -12,22 +12,7 @@ import { shopperApi, type Answer, type ProductCard } from './support/shopper-api
  * before its first order. checkout.spec.ts covers the same checkout without JavaScript.
  */
 
-type Call = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<Answer>;
-
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-function caller(request: APIRequestContext, token: string): Call {
-  return (method, path, data) => shopperApi(request, token, method, path, data);
-}
-
-/** An empty cart and one address, whatever an earlier run left. */
-async function prepare(call: Call) {
-  const { body } = await call('GET', '/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
-  if ((await call('GET', '/addresses')).body.data.addresses.length === 0) {
-    await call('POST', '/address/store', { name: 'Island Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
-  }
-}
 
 async function twoShopsProducts(request: APIRequestContext): Promise<[ProductCard, ProductCard]> {
   const { data } = await (await request.get('/api/products?per_page=100&sort_type=newest')).json();
@@ -51,8 +36,8 @@ const samePage = (page: Page) => page.evaluate(() => (window as unknown as { sam
 
 test('two shops, a voucher applied in place, placed through the island: two orders, one payment', async ({ page }, testInfo) => {
   const index = testInfo.project.name === 'mobile' ? SHOPPERS.checkoutIsland.mobile : SHOPPERS.checkoutIsland.desktop;
-  const call = caller(page.request, (await signInAsShopper(page, index)).access.token);
-  await prepare(call);
+  const call = shopperCaller(page.request, (await signInAsShopper(page, index)).access.token);
+  await emptyCartWithAddress(call, 'Island Tester');
   const [first, second] = await twoShopsProducts(page.request);
   // Enough of the first product for the shop's amount voucher (its minimum spend).
   const vouchers = (await call('GET', `/get-vouchers?shop_id=${first.shop.id}`)).body.data.coupons as { code: string; discount_type: string; discount: number; min_order_amount: number }[];
@@ -111,8 +96,8 @@ test('two shops, a voucher applied in place, placed through the island: two orde
 
 test('the confirmation modal: keyboard, focus, axe; a double click on Confirm places once', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one shopper of its own; the layout at 375px is covered above and in Arabic below');
-  const call = caller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopOnce)).access.token);
-  await prepare(call);
+  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopOnce)).access.token);
+  await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
   const before = (await call('GET', '/orders')).body.data.total as number;
@@ -144,8 +129,8 @@ test('the confirmation modal: keyboard, focus, axe; a double click on Confirm pl
 
 test('a price changed since the page was drawn: refused with the server message as a toast, figures reloaded', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one shopper of its own');
-  const call = caller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopRefusal)).access.token);
-  await prepare(call);
+  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopRefusal)).access.token);
+  await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
   const before = (await call('GET', '/orders')).body.data.total as number;
@@ -178,8 +163,8 @@ test('a price changed since the page was drawn: refused with the server message 
 test('in Arabic the checkout reads right to left and the confirmation modal passes axe', async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', 'the phone width, where right-to-left layout breaks first');
   await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL! }]);
-  const call = caller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.rtl)).access.token);
-  await prepare(call);
+  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.rtl)).access.token);
+  await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
   await openCheckout(page, [first.shop.id]);
@@ -232,8 +217,8 @@ test.describe('the shop asks for a verified account before the first order', () 
     const login = await registered.json();
     expect(login.data.user.account_verified).toBe(false);
     await page.addInitScript((state) => window.localStorage.setItem('auth', state), JSON.stringify({ user: login.data.user, addresses: [], token: login.data.access.token, favoriteProducts: 0, loginModal: false }));
-    const call = caller(page.request, login.data.access.token);
-    await prepare(call);
+    const call = shopperCaller(page.request, login.data.access.token);
+    await emptyCartWithAddress(call, 'Island Tester');
     const [first] = await twoShopsProducts(page.request);
     await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
     return { context, page, email, call, shopId: first.shop.id };

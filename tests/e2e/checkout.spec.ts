@@ -1,22 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPPERS, signInAsShopper } from './support/session';
-import { flash, shopperApi, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, flash, shopperApi, shopperCaller, type ProductCard } from './support/shopper-api';
 
 /**
  * Checkout (issue 10), with JavaScript on and off: one checkout over two shops becomes
  * two orders and one payment; a buy-now is bought without touching the cart.
  */
 
-/** An empty cart and an address, whatever an earlier run left. */
+/** Signed in, with an empty cart and an address, whatever an earlier run left. */
 async function freshShopper(page: Page, index: number): Promise<string> {
-  const { access } = await signInAsShopper(page, index);
-  const token = access.token;
-  const { body } = await shopperApi(page.request, token, 'GET', '/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await shopperApi(page.request, token, 'POST', '/cart/delete', { product_id: item.id });
-  const addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
-  if (addresses.length === 0) {
-    await shopperApi(page.request, token, 'POST', '/address/store', { name: 'Checkout Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
-  }
+  const { token } = (await signInAsShopper(page, index)).access;
+  await emptyCartWithAddress(shopperCaller(page.request, token), 'Checkout Tester');
   return token;
 }
 

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { demoShoppers } from '../../src/server/db/seed/data/people';
 import { startPreparedServer, type VariantServer } from './support/servers';
 import { SHOPPERS, signInAsShopper } from './support/session';
-import { flash, shopperApi, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, flash, shopperApi, shopperCaller, type ProductCard } from './support/shopper-api';
 
 /**
  * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
@@ -17,18 +17,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** An empty cart and an address, whatever an earlier run left; the shopper's token and address id. */
+/** Signed in, with an empty cart and an address, whatever an earlier run left; the shopper's token and address. */
 async function freshShopper(page: Page, index: number): Promise<{ token: string; address: { id: number; name: string } }> {
-  const { access } = await signInAsShopper(page, index);
-  const token = access.token;
-  const { body } = await shopperApi(page.request, token, 'GET', '/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await shopperApi(page.request, token, 'POST', '/cart/delete', { product_id: item.id });
-  let addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
-  if (addresses.length === 0) {
-    await shopperApi(page.request, token, 'POST', '/address/store', { name: 'Order Tester', phone: '2025550166', address_line: '5 History Lane', area: 'Midtown', address_type: 'home' });
-    addresses = (await shopperApi(page.request, token, 'GET', '/addresses')).body.data.addresses;
-  }
-  return { token, address: addresses[0] };
+  const { token } = (await signInAsShopper(page, index)).access;
+  return { token, address: await emptyCartWithAddress(shopperCaller(page.request, token), 'Order Tester') };
 }
 
 for (const javaScriptEnabled of [true, false]) {

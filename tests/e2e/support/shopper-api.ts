@@ -26,5 +26,28 @@ export async function shopperApi(request: APIRequestContext, token: string, meth
   return { status: response.status(), body: await response.json() };
 }
 
+/** Calls as one signed-in shopper (shopperApi with the token bound). */
+export type ShopperCall = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<Answer>;
+
+export const shopperCaller =
+  (request: APIRequestContext, token: string): ShopperCall =>
+  (method, path, data) =>
+    shopperApi(request, token, method, path, data);
+
+/**
+ * The shopper's cart emptied and an address on file (one named `name` is added when there
+ * is none), whatever an earlier run left. Their first address.
+ */
+export async function emptyCartWithAddress(call: ShopperCall, name: string): Promise<{ id: number; name: string }> {
+  const { body } = await call('GET', '/carts');
+  for (const group of body.data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
+  let addresses = (await call('GET', '/addresses')).body.data.addresses;
+  if (addresses.length === 0) {
+    await call('POST', '/address/store', { name, phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
+    addresses = (await call('GET', '/addresses')).body.data.addresses;
+  }
+  return addresses[0];
+}
+
 /** The one-shot message a form's redirect leaves on the next page (server/http/flash.ts). */
 export const flash = (page: Page) => page.locator('[data-flash]');
