@@ -113,6 +113,9 @@ async function guarded<T>(run: () => Promise<T>, { askToLogin = false } = {}): P
   }
 }
 
+/** A call as the signed-in shopper from other stores (checkout): a 401 ends the session here too. */
+export const shopperCall = <T>(path: string, body?: unknown): Promise<Envelope<T>> => guarded(() => call<T>(path, body));
+
 /** Whether an error is the "sign in first" kind the callers show as "Please login first!". */
 export const needsLogin = (error: unknown) => error instanceof ApiError && error.status === 401;
 

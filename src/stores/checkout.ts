@@ -1,10 +1,7 @@
 import type { PlacedOrdersDto } from '../contracts/order';
-import { apiRequest } from '../lib/api-client';
-import { ApiError, type Envelope } from '../lib/api-envelope';
 import { afterPlacing } from '../lib/placed-orders';
-import { auth, clearAuth, hasSession, markAccountVerified } from './auth';
-import { forgetBuyNow, loadCart, resetCart } from './cart';
-import { locale } from './settings';
+import { markAccountVerified } from './auth';
+import { forgetBuyNow, loadCart, shopperCall } from './cart';
 
 /**
  * The checkout's calls (issue 10; docs/product.md §2 /checkout): placing the orders and the
@@ -39,20 +36,6 @@ export interface CodeTarget {
   phone_code: string;
 }
 
-/** A call as the signed-in shopper; a 401 ends the session on this device (docs/product.md §8). */
-async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
-  try {
-    if (!hasSession()) throw new ApiError(401, 'Unauthenticated.');
-    return await apiRequest<T>(path, { locale: locale.get(), token: auth.get().token, method: 'POST', body: JSON.stringify(body) });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearAuth();
-      resetCart();
-    }
-    throw error;
-  }
-}
-
 /**
  * `POST /place-order`: one order per shop and one payment. The ordered lines have left the
  * cart on the server, so the cart (and the figures of its selection) is fetched again, or
@@ -60,7 +43,7 @@ async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
  * ApiError and its message.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<Placed> {
-  const { data, message } = await post<PlacedOrdersDto>('/place-order', input);
+  const { data, message } = await shopperCall<PlacedOrdersDto>('/place-order', input);
   if (input.is_buy_now) forgetBuyNow();
   else await loadCart().catch(() => undefined);
   return { ...afterPlacing(data), message };
@@ -68,12 +51,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Placed> {
 
 /** `POST /send-otp` for the shopper's own account (the verification flow); resolves to the server's message. */
 export async function sendAccountCode(target: CodeTarget): Promise<string> {
-  return (await post('/send-otp', { ...target, forgot_password: 0 })).message;
+  return (await shopperCall('/send-otp', { ...target, forgot_password: 0 })).message;
 }
 
 /** `POST /verify-otp`: the account is verified and may place orders; resolves to the server's message. */
 export async function verifyAccountCode(target: CodeTarget, otp: string): Promise<string> {
-  const { message } = await post('/verify-otp', { ...target, otp, forgot_password: 0 });
+  const { message } = await shopperCall('/verify-otp', { ...target, otp, forgot_password: 0 });
   markAccountVerified();
   return message;
 }
