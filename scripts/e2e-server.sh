@@ -6,5 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/storefront-e2e.XXXXXX)}"
 export HOST=127.0.0.1
-node src/server/db/seed/cli.ts --if-empty
+node src/server/cli/seed.ts --if-empty
 NODE_ENV=production exec node src/server/http/serve.ts

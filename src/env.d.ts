@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    shop: import('./server/page-context').PageContext;
+    shop: import('./server/pages/page-context').PageContext;
     /** The request reached the shop over HTTPS: cookies set by pages are Secure. */
     https: boolean;
     /** The message the previous response left for this page (server/http/flash.ts). */

@@ -7,7 +7,7 @@ import { declaresTooLargeForm } from './server/page-data/forms';
 import { isCrossSiteForm, ownOrigins } from './server/http/origin';
 import { isHttps, type Peer } from './server/http/transport';
 import { newXsrfToken, SESSION_COOKIE, XSRF_COOKIE, xsrfCookieOptions } from './server/http/xsrf';
-import { loadPageContext } from './server/page-context';
+import { loadPageContext } from './server/pages/page-context';
 import { allowFormRedirects } from './server/modules/payments/page-csp';
 import { paymentPageOrigins } from './server/modules/payments/stripe';
 import { ALL as api } from './pages/api/[...path]';

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { deferCleanup } from './cleanup.ts';
 import { getRaw } from './http.ts';
 
-const SEED_CLI = 'src/server/db/seed/cli.ts';
+const SEED_CLI = 'src/server/cli/seed.ts';
 const READY_TIMEOUT_MS = 180_000;
 
 export interface RunningServer {

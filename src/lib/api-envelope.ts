@@ -1,5 +1,5 @@
 /**
- * Reading an API answer, the same for page code (src/server/page-api.ts) and islands
+ * Reading an API answer, the same for page code (src/server/pages/page-api.ts) and islands
  * (lib/api-client.ts): the success envelope `{ message, data }`, or an `ApiError` with
  * the status, the message and the per-field errors of the 422 envelope
  * (docs/product.md §7.1).

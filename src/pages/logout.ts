@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenMatches } from '../server/http/xsrf';
-import { apiPost } from '../server/page-api';
+import { apiPost } from '../server/pages/page-api';
 import { postedForm } from '../server/page-data/forms';
 import { ApiError } from '../lib/api-envelope';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sitemapFiles } from '../lib/sitemap';
-import { loadSitemapSummary, urlsetStream, XML_HEADERS } from '../server/sitemap-feed';
+import { loadSitemapSummary, urlsetStream, XML_HEADERS } from '../server/pages/sitemap-feed';
 
 /** One file of the sitemap index: a kind's n-th range of ids (`/sitemap-products-3.xml`). */
 export const GET: APIRoute = async ({ params, request, locals }) => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { fitsOneFile, sitemapFilePath, sitemapFiles, sitemapIndexXml } from '../lib/sitemap';
-import { loadSitemapSummary, urlsetStream, XML_HEADERS } from '../server/sitemap-feed';
+import { loadSitemapSummary, urlsetStream, XML_HEADERS } from '../server/pages/sitemap-feed';
 
 /** Every public page in one file while the shop is small; an index of files once it is not. */
 export const GET: APIRoute = async ({ request, locals }) => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { themeStyle } from '../server/theme-style';
+import { themeStyle } from '../server/pages/theme-style';
 
 /**
  * The shop's twelve theme shades as a stylesheet (linked by BaseLayout with a version),

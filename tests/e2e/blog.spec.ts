@@ -13,7 +13,7 @@ const LAPTOP = BLOG_POSTS.find((post) => post.title.startsWith('How to Choose th
 
 /** The link `npm run preview-link` prints for the e2e server (same data directory, hence same secret). */
 function previewLink(kind: 'blog' | 'page', slug: string, baseURL: string): string {
-  const result = spawnSync('npx', ['tsx', 'src/server/preview-link-cli.ts', kind, slug], {
+  const result = spawnSync('npx', ['tsx', 'src/server/cli/preview-link.ts', kind, slug], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL },
     encoding: 'utf8',
   });

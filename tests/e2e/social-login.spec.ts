@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   oidc = await startOidcServer();
   server = await startPreparedServer(
-    [['src/server/social-auth-cli.ts', 'set', 'google', '--client-id', 'e2e-storefront', '--client-secret', `e2e-${randomBytes(8).toString('hex')}`, '--active']],
+    [['src/server/cli/social-auth.ts', 'set', 'google', '--client-id', 'e2e-storefront', '--client-secret', `e2e-${randomBytes(8).toString('hex')}`, '--active']],
     { SOCIAL_AUTH_ISSUER_URL: oidc.issuerUrl },
   );
 });

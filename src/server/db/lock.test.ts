@@ -60,7 +60,7 @@ setInterval(() => {}, 60_000);`;
 }
 
 function migrateCli(dataDir: string) {
-  return start(['src/server/db/migrate-cli.ts'], { DATA_DIR: dataDir }).finished;
+  return start(['src/server/cli/migrate.ts'], { DATA_DIR: dataDir }).finished;
 }
 
 function lockFileOf(dataDir: string): string {

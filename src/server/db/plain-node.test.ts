@@ -38,12 +38,12 @@ describe('the scripts npm start runs', () => {
   });
 
   it.each([
-    ['db:migrate', ['src/server/db/migrate-cli.ts'], { DATABASE_URL: 'mysql://nowhere' }, 'DATABASE_URL: must start with postgres://'],
-    ['db:seed', ['src/server/db/seed/cli.ts', '--products', 'none'], {}, 'Seed failed: --products must be a positive whole number'],
-    ['settings', ['src/server/db/settings-cli.ts'], {}, 'Usage: settings get'],
-    ['preview-link', ['src/server/preview-link-cli.ts'], {}, 'Usage: npm run preview-link'],
-    ['social-auth', ['src/server/social-auth-cli.ts'], {}, 'Usage: npm run social-auth'],
-    ['order-status', ['src/server/order-status-cli.ts'], {}, 'Usage: npm run orders -- status'],
+    ['db:migrate', ['src/server/cli/migrate.ts'], { DATABASE_URL: 'mysql://nowhere' }, 'DATABASE_URL: must start with postgres://'],
+    ['db:seed', ['src/server/cli/seed.ts', '--products', 'none'], {}, 'Seed failed: --products must be a positive whole number'],
+    ['settings', ['src/server/cli/settings.ts'], {}, 'Usage: settings get'],
+    ['preview-link', ['src/server/cli/preview-link.ts'], {}, 'Usage: npm run preview-link'],
+    ['social-auth', ['src/server/cli/social-auth.ts'], {}, 'Usage: npm run social-auth'],
+    ['order-status', ['src/server/cli/orders.ts'], {}, 'Usage: npm run orders -- status'],
     ['serve', ['src/server/http/serve.ts'], { PORT: 'no-port' }, 'PORT: '],
   ])('%s loads on plain Node with production dependencies only', (_name, args, env, expected) => {
     const result = run(args, env);

@@ -1,7 +1,7 @@
 import type { UserDto } from '../../contracts/auth';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts/profile';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { limitedForm, postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import type { PageRequest } from './outcome';

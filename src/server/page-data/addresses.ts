@@ -1,5 +1,5 @@
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';

@@ -1,8 +1,8 @@
-import type { BlogDetailsDto, BlogDto } from '../modules/blog/dto';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { DEFAULT_PER_PAGE, parsePageParam, withoutPage } from '../../lib/pagination';
 import { apiCall, nullIfMissing, previewQuery } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import type { BlogDetailsDto, BlogDto } from '../../contracts/blog';
 
 /** The blog: the list of posts (searched, by category) and one post. */
 

@@ -1,7 +1,7 @@
 import type { CartDto, CheckoutDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
 import type { Translate } from '../../lib/i18n';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage } from './api';
 import { field, postedForm, returnPath, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';

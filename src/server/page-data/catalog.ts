@@ -1,17 +1,11 @@
-import type { CategoryDto } from '../modules/catalog/categories';
-import type { ProductFacets } from '../modules/catalog/facets';
-import type { ProductCardDto } from '../modules/catalog/product-cards';
-import type { ProductDetailsDto } from '../modules/catalog/product-details';
-import type { ProductPage } from '../modules/catalog/products';
-import type { SortType } from '../modules/catalog/product-query';
-import type { ReviewDto, ReviewSummary } from '../modules/catalog/reviews';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { consistentCategory, productsApiQuery, readListing, tidyRedirect, withoutKeys, type ListingState } from '../../lib/product-listing';
 import { DEFAULT_PER_PAGE, pageNumber, parsePageParam, withoutPage } from '../../lib/pagination';
 import { pageCurrency } from '../../lib/page-currency';
 import { apiCall, nullIfMissing, refusedWith } from './api';
 import { loadShopList, type ShopList } from './shops';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import type { SortType, CategoryDto, ProductCardDto, ProductPage, ProductDetailsDto, ProductFacets, ReviewDto, ReviewSummary } from '../../contracts/catalog';
 
 /** The catalogue pages: products, categories, a product, the fixed-order lists and the search across products and shops. */
 

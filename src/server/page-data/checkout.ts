@@ -4,7 +4,7 @@ import type { CheckoutDto } from '../../contracts/cart';
 import type { PlacedOrdersDto } from '../../contracts/order';
 import type { VoucherDto } from '../../contracts/voucher';
 import { afterPlacing } from '../../lib/placed-orders';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage } from './api';
 import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';

@@ -1,8 +1,8 @@
-import type { LegalPageDto } from '../modules/pages/service';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, apiRefusal, nullIfMissing, previewQuery } from './api';
 import { notFound, page, type PageOutcome, type PageRequest } from './outcome';
 import { postedForm } from './forms';
+import type { LegalPageDto } from '../../contracts/legal-page';
 
 /** The content pages: legal and policy pages, and the contact and support pages with their form. */
 

@@ -1,6 +1,6 @@
 import type { DashboardDto } from '../modules/dashboard/service';
 import type { WalletPage } from '../modules/wallet/service';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import { apiCall } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';

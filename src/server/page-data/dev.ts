@@ -1,4 +1,4 @@
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { apiCall } from './api';
 import { notFound, page, type PageOutcome, type PageRequest } from './outcome';
 

@@ -1,8 +1,8 @@
-import type { FlashSaleDto, FlashSaleProductDto } from '../modules/flash-sales/service';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { DEFAULT_PER_PAGE, parsePageParam, withoutPage } from '../../lib/pagination';
 import { apiCall, nullIfMissing } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import type { FlashSaleDto, FlashSaleProductDto } from '../../contracts/flash-sale';
 
 export interface FlashSalePageData {
   sale: FlashSaleDto & { products: FlashSaleProductDto[] };

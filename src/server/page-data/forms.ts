@@ -1,6 +1,6 @@
 import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE } from '../http/xsrf';
-import { tokenOrUndefined } from '../page-context';
+import { tokenOrUndefined } from '../pages/page-context';
 import type { PageRequest } from './outcome';
 
 /**

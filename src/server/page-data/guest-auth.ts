@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../contracts/http';
 import { env } from '../env';
 import { pagePeer } from '../http/client-ip';
 import { isHttps } from '../http/transport';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';

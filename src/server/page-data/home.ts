@@ -1,5 +1,5 @@
 import type { buildHome } from '../modules/home/service';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { apiCall } from './api';
 import type { PageRequest } from './outcome';
 

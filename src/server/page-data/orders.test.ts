@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-envelope';
 import type { OrderDetailsDto } from '../modules/orders/service';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { loadOrderDetailsPage, loadOrderHistoryPage, loadOrderInvoicePage } from './orders';
 import { notFound, redirect, type PageRequest } from './outcome';
 
@@ -9,7 +9,7 @@ import { notFound, redirect, type PageRequest } from './outcome';
  * The order pages' loaders (issue 10) with the API replaced: which calls they make, where
  * each form's post leads and with which message, and what a refusal becomes.
  */
-vi.mock('../page-api', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+vi.mock('../pages/page-api', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 
 const get = vi.mocked(apiGet);
 const post = vi.mocked(apiPost);

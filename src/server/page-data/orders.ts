@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status
 import { fromMinor, toMinor } from '../../lib/money';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage, refusedWith } from './api';
 import { field, postedForm, sessionToken } from './forms';
 import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-envelope';
-import { apiGet, apiPost } from '../page-api';
+import { apiGet, apiPost } from '../pages/page-api';
 import { loadProductDetailsPage, loadProductsPage, loadProductsShopsPage } from './catalog';
 import { loadBlogPostPage, loadBlogsPage } from './blog';
 import { loadContactPage, loadLegalPage } from './content';
@@ -12,7 +12,7 @@ import { notFound, page, redirect, respond, type PageRequest } from './outcome';
  * The loaders' decisions (redirects, Page Not Found, what a refused parameter does), with
  * the API replaced: which calls they make and how they read its answers and refusals.
  */
-vi.mock('../page-api', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+vi.mock('../pages/page-api', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 
 const get = vi.mocked(apiGet);
 const post = vi.mocked(apiPost);

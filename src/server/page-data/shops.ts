@@ -1,11 +1,11 @@
-import type { ProductPage } from '../modules/catalog/products';
-import type { ShopDetailsDto, ShopDto } from '../modules/shops/service';
-import { apiGet } from '../page-api';
+import { apiGet } from '../pages/page-api';
 import { listingQuery, productsApiQuery, readListing, tidyRedirect, withoutKeys, type ListingState } from '../../lib/product-listing';
 import { DEFAULT_PER_PAGE, parsePageParam, withoutPage } from '../../lib/pagination';
 import { pageCurrency } from '../../lib/page-currency';
 import { apiCall, nullIfMissing, refusedWith } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import type { ProductPage } from '../../contracts/catalog';
+import type { ShopDetailsDto, ShopDto } from '../../contracts/shop';
 
 /** The shops pages: the list of shops and one shop with its products. */
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /\bsearchParams\b/, what: 'reads or writes a query string (searchParams)' },
   { pattern: /\bURLSearchParams\b/, what: 'builds a query string (URLSearchParams)' },
-  { pattern: /\bapi(?:Get|Post)\b|server\/page-api/, what: 'calls the API itself' },
+  { pattern: /\bapi(?:Get|Post)\b|server\/pages\/page-api/, what: 'calls the API itself' },
   { pattern: /\btry\s*\{/, what: 'recovers from errors (try)' },
   { pattern: /\bcatch\s*[({]|\.catch\(/, what: 'recovers from errors (catch)' },
 ];

@@ -1,8 +1,8 @@
-import { apiGet } from '../page-api';
-import type { ProductCardDto } from '../modules/catalog/product-cards';
+import { apiGet } from '../pages/page-api';
 import { apiCall } from './api';
 import { sessionToken } from './forms';
 import { page, type PageOutcome, type PageRequest } from './outcome';
+import type { ProductCardDto } from '../../contracts/catalog';
 
 /**
  * /wishlist (docs/product.md §2; issue 9): the shopper's favourites as cards, each with

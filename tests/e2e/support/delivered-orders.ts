@@ -2,7 +2,7 @@
  * A step of startPreparedServer (./servers.ts) for the order pages' spec: on the variant
  * server's fresh database, each demo shopper named by index gets one cash-on-delivery
  * order of two products of one shop, placed through the API, which the operator command
- * (`npm run orders -- status`, src/server/order-status-cli.ts) then moves step by step to
+ * (`npm run orders -- status`, src/server/cli/orders.ts) then moves step by step to
  * delivered, as an operator would.
  *   npx tsx tests/e2e/support/delivered-orders.ts 12 14
  */
@@ -61,7 +61,7 @@ try {
 // The embedded database is closed: the command opens it, as an operator's would with the server stopped.
 for (const code of codes) {
   for (const status of ['confirm', 'processing', 'pickup', 'on_the_way', 'delivered']) {
-    const result = spawnSync('node', ['src/server/order-status-cli.ts', 'status', code.replace('#', ''), status], { env: process.env, encoding: 'utf8' });
+    const result = spawnSync('node', ['src/server/cli/orders.ts', 'status', code.replace('#', ''), status], { env: process.env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`order-status ${code} ${status} failed:\n${result.stderr}`);
   }
 }

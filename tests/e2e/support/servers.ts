@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
  * them (download-app dropdown, single-vendor mode).
  */
 export function startVariantServer(settings: Record<string, unknown>): Promise<VariantServer> {
-  return startPreparedServer(Object.entries(settings).map(([key, value]) => ['src/server/db/settings-cli.ts', 'set', key, JSON.stringify(value)]));
+  return startPreparedServer(Object.entries(settings).map(([key, value]) => ['src/server/cli/settings.ts', 'set', key, JSON.stringify(value)]));
 }
 
 /**
@@ -54,7 +54,7 @@ export async function startPreparedServer(steps: string[][], serverEnv: Record<s
       const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
       if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
     };
-    run(['src/server/db/seed/cli.ts', '--products', '30']);
+    run(['src/server/cli/seed.ts', '--products', '30']);
     for (const step of steps) run(step);
 
     const port = await freePort();

@@ -12,12 +12,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../contracts/master.ts';
-import { DataDirLockedError, openDatabase, pgliteDir } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { socialAuths } from './db/schema/index.ts';
-import { env } from './env.ts';
-import { applicationKey, encryptSecret, secretContext } from './modules/social-auth/secrets.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../contracts/master.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { socialAuths } from '../db/schema/index.ts';
+import { env } from '../env.ts';
+import { applicationKey, encryptSecret, secretContext } from '../modules/social-auth/secrets.ts';
 
 const USAGE = `Usage: npm run social-auth -- list
        npm run social-auth -- set <${SOCIAL_PROVIDERS.join('|')}> [--client-id ID] [--client-secret SECRET|-] [--active|--inactive]`;

@@ -1,8 +1,8 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 import { env } from '../env.ts';
-import { DataDirLockedError, openDatabase, pgliteDir } from './client.ts';
-import { migrate } from './migrate.ts';
-import { syncMessages } from './seed/messages-sync.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { syncMessages } from '../db/seed/messages-sync.ts';
 
 const { DATABASE_URL, DATA_DIR } = env();
 try {

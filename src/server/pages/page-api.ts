@@ -1,7 +1,7 @@
-import { env } from './env';
-import { getApp } from '.';
-import { pagePeer } from './http/client-ip';
-import { readEnvelope, type Envelope } from '../lib/api-envelope';
+import { env } from '../env';
+import { getApp } from '..';
+import { pagePeer } from '../http/client-ip';
+import { readEnvelope, type Envelope } from '../../lib/api-envelope';
 
 export interface PageApiOptions {
   /** The page request, whose cookies (session) travel with GET calls. */

@@ -16,15 +16,15 @@
  * once; `--failed` sends the ones the provider refused again too (after the cause is
  * fixed). Exits 1 while any is left unsent.
  */
-import { DataDirLockedError, openDatabase, pgliteDir } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { env } from './env.ts';
-import { ORDER_FLOW } from '../lib/order-lifecycle.ts';
-import { fromMinor } from '../lib/money.ts';
-import { changeOrderStatus, OrderStatusError } from './modules/orders/lifecycle.ts';
-import { sendOwedRefunds, sendRefund, type RefundOutcome } from './modules/payments/refunds.ts';
-import { closeStalePaymentPage } from './modules/payments/stale-pages.ts';
-import { configuredPaymentProviders } from './modules/payments/stripe.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { env } from '../env.ts';
+import { ORDER_FLOW } from '../../lib/order-lifecycle.ts';
+import { fromMinor } from '../../lib/money.ts';
+import { changeOrderStatus, OrderStatusError } from '../modules/orders/lifecycle.ts';
+import { sendOwedRefunds, sendRefund, type RefundOutcome } from '../modules/payments/refunds.ts';
+import { closeStalePaymentPage } from '../modules/payments/stale-pages.ts';
+import { configuredPaymentProviders } from '../modules/payments/stripe.ts';
 
 const USAGE = [
   `Usage: npm run orders -- status <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`,

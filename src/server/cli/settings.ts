@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { env } from '../env.ts';
 import { SiteSettingsSchema } from '../modules/master/settings.ts';
-import { DataDirLockedError, openDatabase, pgliteDir } from './client.ts';
-import { migrate } from './migrate.ts';
-import { settings } from './schema/index.ts';
+import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { settings } from '../db/schema/index.ts';
 
 const [command, key, raw] = process.argv.slice(2);
 const keys = Object.keys(SiteSettingsSchema.shape);

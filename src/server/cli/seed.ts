@@ -14,11 +14,11 @@
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { env } from '../../env.ts';
-import { openDatabase, pgliteDir } from '../client.ts';
-import { migrate } from '../migrate.ts';
-import { categories, settings } from '../schema/index.ts';
-import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from './index.ts';
+import { env } from '../env.ts';
+import { openDatabase, pgliteDir } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { categories, settings } from '../db/schema/index.ts';
+import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from '../db/seed/index.ts';
 
 /** Any constant works, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 74_201_001;

@@ -7,9 +7,9 @@
  * the same environment as the server. The database is not opened.
  */
 import { parseArgs } from 'node:util';
-import { env } from './env.ts';
-import { previewLink } from './modules/preview/link.ts';
-import { DEFAULT_PREVIEW_HOURS, PREVIEW_KINDS, type PreviewKind } from './modules/preview/tokens.ts';
+import { env } from '../env.ts';
+import { previewLink } from '../modules/preview/link.ts';
+import { DEFAULT_PREVIEW_HOURS, PREVIEW_KINDS, type PreviewKind } from '../modules/preview/tokens.ts';
 
 const USAGE = `Usage: npm run preview-link -- <${PREVIEW_KINDS.join('|')}> <slug> [--hours N] (default ${DEFAULT_PREVIEW_HOURS})`;
 

@@ -1,12 +1,12 @@
-import { createTranslator, type Messages, type Translate } from '../lib/i18n';
-import { DEFAULT_DIRECTION } from '../lib/locales';
-import type { CurrencyDto, MasterDto } from '../contracts/master';
+import { createTranslator, type Messages, type Translate } from '../../lib/i18n';
+import { DEFAULT_DIRECTION } from '../../lib/locales';
+import type { CurrencyDto, MasterDto } from '../../contracts/master';
 import { apiGet, apiPost } from './page-api';
-import { ApiError } from '../lib/api-envelope';
-import type { UserDto } from '../contracts/auth';
-import { CACHE, cached } from './cache';
-import { env } from './env';
-import { publicOrigin } from './http/origin';
+import { ApiError } from '../../lib/api-envelope';
+import type { UserDto } from '../../contracts/auth';
+import { CACHE, cached } from '../cache';
+import { env } from '../env';
+import { publicOrigin } from '../http/origin';
 
 /** Owner of the page-side translation cache (see cached()). */
 const translationCache = {};

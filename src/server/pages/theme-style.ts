@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themeCssVariables } from '../lib/theme';
+import { themeCssVariables } from '../../lib/theme';
 
 /**
  * The stylesheet that applies the shop's theme shades (served at /theme.css), with a
