@@ -8,7 +8,8 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { listLanguages, messagesFor, negotiateLocale } from '../modules/languages/service';
-import { ApiError } from './errors';
+import { type Credentials, readCredentials } from './credentials';
+import { ApiError, unauthenticated } from './errors';
 import { excerpt } from './log-safe';
 import { isCrossSiteForm, ownOrigins } from './origin';
 import { isHttps } from './transport';
@@ -57,8 +58,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const xsrfHeaderMatches = (c: Context<AppEnv>) => xsrfTokenMatches(c.req.header('x-xsrf-token'), getCookie(c, XSRF_COOKIE));
 
-/** Authenticated by the session cookie alone: what a browser sends on its own, from any site. */
-const usesSessionCookie = (c: Context<AppEnv>) => Boolean(getCookie(c, SESSION_COOKIE)) && !c.req.header('authorization');
+/**
+ * How the request signs in (http/credentials.ts). A malformed Authorization header is a 401
+ * here, before any route: it must not pass for a token and let the cookie skip the XSRF check.
+ */
+function credentialsOf(c: Context<AppEnv>): Credentials {
+  const credentials = readCredentials(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
+  if (credentials.kind === 'malformed') throw unauthenticated();
+  return credentials;
+}
+
+/** Authenticated by the session cookie: what a browser sends on its own, from any site. */
+const usesSessionCookie = (c: Context<AppEnv>) => credentialsOf(c).kind === 'cookie';
 
 /**
  * Cookie-authenticated unsafe requests must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN
@@ -72,7 +83,8 @@ export const xsrfProtection = () =>
     if (isCrossSiteForm(c.req.raw, ownOrigins(c.req.header('host') ?? null, c.var.config), { requireOrigin: false })) {
       throw new ApiError(403, 'Cross-site form submissions are forbidden.');
     }
-    if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie(c) && !xsrfHeaderMatches(c)) {
+    const cookieSignIn = usesSessionCookie(c);
+    if (!SAFE_METHODS.has(c.req.method) && cookieSignIn && !xsrfHeaderMatches(c)) {
       throw new ApiError(419, 'CSRF token mismatch.');
     }
     await next();

@@ -2,19 +2,18 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { unauthenticated } from '../../http/errors';
+import { readCredentials } from '../../http/credentials';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { userIdForToken } from './tokens';
 
-/** The bearer token of a request: the Authorization header (docs/product.md §7.1), else the session cookie (ADR 007). */
-export function requestToken(authorization: string | undefined, sessionCookie: string | undefined): string | null {
-  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? sessionCookie ?? null;
-}
 
 /** Resolves the signed-in user, if any, into c.var.userId and c.var.token. */
 export const authenticate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = requestToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
+    // A bearer token that signs nobody in is a guest: the cookie beside it is not read.
+    const credentials = readCredentials(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
+    if (credentials.kind === 'malformed') throw unauthenticated();
+    const token = credentials.kind === 'none' ? null : credentials.token;
     if (token) {
       const userId = await userIdForToken(c.var.db, token);
       if (userId) {
