@@ -4,6 +4,7 @@
  * Amounts are in the shop's default currency with 2 decimals; the client converts for display.
  */
 import { z } from 'zod';
+import { recordId, wholeNumber } from './numbers';
 
 /** A cart line: the spec's item fields plus unit and stock. */
 export interface CartItemDto {
@@ -83,7 +84,7 @@ export interface CheckoutDto {
 }
 
 /** A positive database id as JSON or form data sends it. */
-const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+const Id = recordId();
 
 /** An optional option id: blank, null or 0 mean "the product's default". */
 const OptionId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), Id.optional());
@@ -94,13 +95,17 @@ const Flag = z
   .optional()
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 
-/** The most of one product a line may hold, whatever the stock (a typo of 1000000 is refused). */
+/**
+ * The most of one product a line may hold, whatever the stock (a typo of 1000000 is
+ * refused). It bounds the line, not only one request: the cart's line rule
+ * (server/modules/cart/lines.ts) refuses adds that would take a line past it.
+ */
 export const MAX_LINE_QUANTITY = 999;
 
 /** §3.2 Add-to-cart payload. */
 export const AddToCartPayload = z.strictObject({
   product_id: Id,
-  quantity: z.preprocess((value) => (value === undefined || value === '' ? 1 : value), z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY)),
+  quantity: z.preprocess((value) => (value === undefined || value === '' ? 1 : value), wholeNumber(1, MAX_LINE_QUANTITY)),
   size: OptionId,
   color: OptionId,
   unit: OptionId,
@@ -111,12 +116,16 @@ export type AddToCartPayload = z.output<typeof AddToCartPayload>;
 /** increment, decrement, delete. */
 export const CartLinePayload = z.strictObject({ product_id: Id });
 
-/** The shops to figure; a form's comma list or repeated `shop_ids[]`, or a JSON array. */
+/**
+ * The shops to figure; a form's comma list or repeated `shop_ids[]`, or a JSON array. A
+ * typed voucher code is applied to the checkout's shop it belongs to before figuring.
+ */
 export const CheckoutPayload = z.strictObject({
   shop_ids: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value),
     z.array(Id).max(100),
   ),
   is_buy_now: Flag,
+  coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(40).optional()),
 });
 export type CheckoutPayload = z.output<typeof CheckoutPayload>;

@@ -4,8 +4,9 @@
  * schema the API does.
  */
 import { z } from 'zod';
+import { recordId, wholeNumber } from './numbers';
 
-const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+const Id = recordId();
 
 /** true/false, 1/0 and their text forms, a checkbox's "on". */
 const Flag = z
@@ -51,7 +52,7 @@ export const OrderIdPayload = z.strictObject({ order_id: Id });
 export const ProductReviewPayload = z.strictObject({
   product_id: Id,
   order_id: Id,
-  rating: z.coerce.number().int().min(1).max(5),
+  rating: wholeNumber(1, 5),
   review: z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(2000).optional()),
 });
 

@@ -4,6 +4,7 @@
  * No server imports.
  */
 import { z } from 'zod';
+import { recordId } from './numbers';
 
 export interface VoucherDto {
   id: number;
@@ -22,7 +23,7 @@ export interface VoucherDto {
   is_collected: boolean;
 }
 
-const Id = z.coerce.number({ error: 'The {{attribute}} field must be a number.' }).int().min(1).max(2_147_483_647);
+const Id = recordId();
 
 export const VoucherListQuery = z.strictObject({ shop_id: Id });
 export const CollectedVoucherQuery = z.strictObject({ shop_id: Id.optional() });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products, recentlyViewed, users } from '../../db/schema';
 import { selectCards, toCards, type ProductCardDto } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/product-query';
+import { isPublicProduct } from '../catalog/visibility';
 
 /**
  * What a signed-in shopper did lately (issue 8): the products they opened

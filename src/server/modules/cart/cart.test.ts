@@ -4,6 +4,7 @@ import { cartItems, carts, colors, products, productVatTaxes, shops, shopVatTaxe
 import { createFlashSale, createProduct, createShop } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { newShopper, request } from '../../../../tests/support/shopper';
+import { MAX_LINE_QUANTITY } from '../../../contracts/cart';
 
 let app: TestApp;
 let sizeS: number, sizeM: number, red: number, blue: number, piece: number;
@@ -123,7 +124,9 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(up.body.data.cart_items[0].products[0].quantity).toBe(2);
     const over = await app.json('/cart/increment', request('POST', shopper.auth, { product_id: lamp.id }));
     expect(over.status).toBe(422);
-    expect(over.body.errors.quantity).toEqual(['Only 2 left in stock.']);
+    // The same rule and words as an add that would take the line past the stock.
+    expect(over.body.errors.quantity).toEqual(['Only 2 in stock, and your cart already holds 2.']);
+    expect((await add(shopper.auth, { product_id: lamp.id })).body.errors.quantity).toEqual(over.body.errors.quantity);
 
     const down = await app.json('/cart/decrement', request('POST', shopper.auth, { product_id: lamp.id }));
     expect(down.body).toMatchObject({ message: 'Cart quantity updated', data: { removed: false, removed_product: null } });
@@ -207,6 +210,53 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
       expect((await app.json(path, request('POST', stranger.auth, { product_id: vase.id }))).status, path).toBe(404);
     }
     expect((await cart(owner.auth)).cart_items[0].products[0].quantity).toBe(2);
+  });
+
+  it('caps the line, not the request: adds and increments past MAX_LINE_QUANTITY are refused as one big add is', async () => {
+    const shopper = await newShopper(app.db);
+    const plenty = await createProduct(app.db, { shopId: shopA.id, quantity: MAX_LINE_QUANTITY + 50 });
+    const big = await add(shopper.auth, { product_id: plenty.id, quantity: MAX_LINE_QUANTITY + 1 });
+    expect(big.status).toBe(422);
+    expect(big.body.errors.quantity).toEqual([`The quantity field must not be greater than ${MAX_LINE_QUANTITY}.`]);
+
+    expect((await add(shopper.auth, { product_id: plenty.id, quantity: MAX_LINE_QUANTITY - 1 })).status).toBe(200);
+    const past = await add(shopper.auth, { product_id: plenty.id, quantity: 2 });
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toEqual(big.body.errors);
+    expect((await app.json('/cart/increment', request('POST', shopper.auth, { product_id: plenty.id }))).status).toBe(200);
+    const beyond = await app.json('/cart/increment', request('POST', shopper.auth, { product_id: plenty.id }));
+    expect(beyond.status).toBe(422);
+    expect(beyond.body.errors).toEqual(big.body.errors);
+    expect((await add(shopper.auth, { product_id: plenty.id })).body.errors).toEqual(big.body.errors);
+    expect((await cart(shopper.auth)).cart_items[0].products[0].quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('takes whole numbers only: JSON integers or decimal digits, nothing Number() would guess at', async () => {
+    const shopper = await newShopper(app.db);
+    const product = await createProduct(app.db, { shopId: shopA.id, quantity: 50 });
+    const hostile = ['0x10', true, '1e1', ' 2 ', '2.0', '+2', '-1', 2.5, '', null, [2], {}];
+    const cases: [string, string, (value: unknown) => Record<string, unknown>][] = [
+      ['/cart/store', 'quantity', (value) => ({ product_id: product.id, quantity: value })],
+      ['/cart/store', 'quantity', (value) => ({ product_id: product.id, quantity: value, is_buy_now: true })],
+      ['/cart/store', 'product_id', (value) => ({ product_id: value })],
+      ['/cart/increment', 'product_id', (value) => ({ product_id: value })],
+      ['/cart/decrement', 'product_id', (value) => ({ product_id: value })],
+      ['/cart/checkout', 'shop_ids', (value) => ({ shop_ids: [value] })],
+    ];
+    for (const [path, field, body] of cases) {
+      for (const value of hostile) {
+        // A blank or absent quantity means one unit (§3.2), not an error.
+        if (field === 'quantity' && (value === '' || value === null)) continue;
+        const answer = await app.json(path, request('POST', shopper.auth, body(value)));
+        expect(answer.status, `${path} ${field}=${JSON.stringify(value)}`).toBe(422);
+        expect(Object.keys(answer.body.errors), `${path} ${field}=${JSON.stringify(value)}`).toEqual([field]);
+      }
+    }
+    expect(await lineCount(shopper.id)).toBe(0);
+    // Form fields send digits: those are taken, as JSON integers are.
+    expect((await add(shopper.auth, { product_id: String(product.id), quantity: '3' })).status).toBe(200);
+    expect((await add(shopper.auth, { product_id: product.id, quantity: 2 })).status).toBe(200);
+    expect((await cart(shopper.auth)).cart_items[0].products[0].quantity).toBe(5);
   });
 
   it('answers hostile input with a 4xx and writes nothing', async () => {

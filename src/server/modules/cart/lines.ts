@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import {
@@ -18,9 +18,51 @@ import {
   units,
   vatTaxes,
 } from '../../db/schema';
+import { MAX_LINE_QUANTITY } from '../../../contracts/cart';
+import type { Translate } from '../../../lib/i18n';
 import { priceProduct, type ProductPrice } from '../../../lib/price';
 import type { VatRate } from '../../../lib/totals';
+import { validationError, type ApiError } from '../../http/errors';
 import { offerRunsAt, type SaleOffer } from '../catalog/sale-prices';
+import { isPublicProduct } from '../catalog/visibility';
+
+/**
+ * The line rule (docs/product.md §4.4): a cart line holds whole units, at least one, and
+ * never more than the product's stock nor MAX_LINE_QUANTITY. It bounds the line, not a
+ * request: every writer of cart lines (POST /cart/store, /cart/increment, order again)
+ * checks the quantity the line would hold through `fitsLine` in its statement and words a
+ * refusal with `lineRefusal`, so none of them lets a line grow past what another refuses.
+ */
+
+/** The most units the line of a product with `stock` units may hold. */
+export function lineLimit(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+/**
+ * The rule in SQL, for the statement that writes the line: `quantity` (what the line would
+ * hold) within the cap and the stock of `productId` as the statement finds it, so a
+ * concurrent change cannot slip between a check and the write.
+ */
+export function fitsLine(quantity: SQL, productId: AnyColumn | number): SQL {
+  return sql`${quantity} <= least(${MAX_LINE_QUANTITY}, (select ${products.quantity} from ${products} where ${products.id} = ${productId}))`;
+}
+
+/**
+ * Why a line holding `held` units cannot take `adding` more, as the quantity field's
+ * error; null when it can. The stock is named first; the cap, when only it is in the
+ * way, is worded as the payload's own limit on quantity, so a line grown to it by
+ * repeated adds is refused as a single add of that size is.
+ */
+export function lineRefusal({ held, adding, stock }: { held: number; adding: number; stock: number }, t: Translate): ApiError | null {
+  const wanted = held + adding;
+  if (wanted <= lineLimit(stock)) return null;
+  let message: string;
+  if (stock <= 0) message = t('This product is out of stock.');
+  else if (wanted > stock) message = held > 0 ? t('Only {{count}} in stock, and your cart already holds {{held}}.', { count: stock, held }) : t('Only {{count}} left in stock.', { count: stock });
+  else message = t('The {{attribute}} field must not be greater than {{max}}.', { attribute: t('quantity'), max: MAX_LINE_QUANTITY });
+  return validationError({ quantity: [message] });
+}
 
 /**
  * A shopper's cart lines as they cost now: every line priced by lib/price.ts from the
@@ -71,8 +113,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
   const conditions = [
     eq(carts.userId, userId),
     eq(cartItems.isBuyNow, filter.buyNow ?? false),
-    eq(products.isActive, true),
-    eq(shops.isActive, true),
+    isPublicProduct,
     ...(filter.shopIds ? [inArray(cartItems.shopId, [...filter.shopIds])] : []),
   ];
   const rows = await db

@@ -3,14 +3,16 @@ import type { AddToCartPayload } from '../../../contracts/cart';
 import type { Db } from '../../db';
 import { cartItems, carts, productColors, products, productSizes, shops } from '../../db/schema';
 import { violatedNotNull } from '../../db/errors';
-import { ApiError, notFound, validationError } from '../../http/errors';
+import { type ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
+import { isPublicProduct } from '../catalog/visibility';
+import { fitsLine, lineRefusal } from './lines';
 
 /**
  * Changes to a shopper's cart (docs/product.md §4.4 Cart changes, §7 cart calls). Each is
- * one SQL statement whose WHERE holds the stock rule, so concurrent requests cannot push
- * a line past the stock: PostgreSQL re-checks the condition on the row it waited for,
- * and PGlite runs statements one at a time. Prices are not stored: lines.ts prices every
+ * one SQL statement whose WHERE holds the line rule (lines.ts `fitsLine`), so concurrent
+ * requests cannot push a line past it: PostgreSQL re-checks the condition on the row it
+ * waited for, and PGlite runs statements one at a time. Prices are not stored: lines.ts prices every
  * line from the catalogue when the cart is read.
  */
 
@@ -58,7 +60,7 @@ async function sellable(db: Db, productId: number, t: Translate): Promise<Sellab
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(shops.isActive, true)));
+    .where(and(eq(products.id, productId), isPublicProduct));
   if (!row) throw validationError({ product_id: [t('The selected product is not available.')] });
   return { ...row, sizeIds: row.sizeIds.map(Number), colorIds: row.colorIds.map(Number) };
 }
@@ -80,13 +82,6 @@ function options(product: Sellable, payload: AddToCartPayload, t: Translate) {
   return { sizeId: pick('size', product.sizeIds), colorId: pick('color', product.colorIds) };
 }
 
-/** The quantity asked for is more than the stock; `held` is what the cart already has of it. */
-function stockError(stock: number, t: Translate, held = 0): ApiError {
-  let message = t('This product is out of stock.');
-  if (stock > 0) message = held > 0 ? t('Only {{count}} in stock, and your cart already holds {{held}}.', { count: stock, held }) : t('Only {{count}} left in stock.', { count: stock });
-  return validationError({ quantity: [message] });
-}
-
 /**
  * POST /cart/store: adds `quantity` to the product's line (made if missing, options set to
  * the ones chosen now), or, for a buy-now, replaces the buy-now line and leaves the cart
@@ -98,27 +93,44 @@ export async function addToCart(db: Db, userId: number, payload: AddToCartPayloa
     throw validationError({ unit: [t('The selected {{attribute}} is invalid.', { attribute: t('unit') })] });
   }
   const { sizeId, colorId } = options(product, payload, t);
-  if (payload.quantity > product.stock) throw stockError(product.stock, t);
+  const refusal = await addUnits(db, userId, { ...product, productId: product.id, sizeId, colorId, quantity: payload.quantity, buyNow: payload.is_buy_now }, t);
+  if (refusal) throw refusal;
+}
 
+/** Units going into a line: the product (of a public shop) and the options chosen. */
+export interface NewUnits {
+  productId: number;
+  shopId: number;
+  unitId: number | null;
+  sizeId: number | null;
+  colorId: number | null;
+  /** Units in stock when the product was read: refuses early; the statement checks again. */
+  stock: number;
+  quantity: number;
+  buyNow: boolean;
+}
+
+/**
+ * Adds units to the product's line (made if missing; size and colour set to the ones given)
+ * under the line rule, or for a buy-now replaces the buy-now line. The refusal when the
+ * line would break the rule, and nothing is written. Order again adds through it too.
+ */
+export async function addUnits(db: Db, userId: number, units: NewUnits, t: Translate): Promise<ApiError | null> {
+  const early = lineRefusal({ held: 0, adding: units.quantity, stock: units.stock }, t);
+  if (early) return early;
+  const { productId, shopId, unitId, sizeId, colorId, quantity, buyNow } = units;
   // The cart row by a subquery in the same statement; the first add of a new shopper makes it and tries again.
   const cartId = sql<number>`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
-  const line = { cartId, productId: product.id, shopId: product.shopId, sizeId, colorId, unitId: product.unitId, quantity: payload.quantity, isBuyNow: payload.is_buy_now };
-  const stockNow = sql`(select ${products.quantity} from ${products} where ${products.id} = ${product.id})`;
+  const wanted = buyNow ? sql`excluded.quantity` : sql`${cartItems.quantity} + excluded.quantity`;
   const write = () =>
     db
       .insert(cartItems)
-      .values(line)
+      .values({ cartId, productId, shopId, sizeId, colorId, unitId, quantity, isBuyNow: buyNow })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
-        set: {
-          sizeId,
-          colorId,
-          unitId: product.unitId,
-          quantity: payload.is_buy_now ? sql`excluded.quantity` : sql`${cartItems.quantity} + excluded.quantity`,
-          updatedAt: sql`now()`,
-        },
-        // The stock rule, checked against the line as it is when this statement gets it.
-        setWhere: payload.is_buy_now ? sql`excluded.quantity <= ${stockNow}` : sql`${cartItems.quantity} + excluded.quantity <= ${stockNow}`,
+        set: { sizeId, colorId, unitId, quantity: wanted, updatedAt: sql`now()` },
+        // The line rule, checked against the line as it is when this statement gets it.
+        setWhere: fitsLine(wanted, productId),
       })
       .returning({ id: cartItems.id });
   const written = await write().catch(async (error: unknown) => {
@@ -126,10 +138,17 @@ export async function addToCart(db: Db, userId: number, payload: AddToCartPayloa
     await cartIdOf(db, userId);
     return write();
   });
-  if (written.length === 0) {
-    const [held] = await db.select({ quantity: cartItems.quantity }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(and(eq(carts.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.isBuyNow, false)));
-    throw stockError(product.stock, t, payload.is_buy_now ? 0 : (held?.quantity ?? 0));
-  }
+  if (written.length) return null;
+  const [now] = await db
+    .select({ held: cartItems.quantity, stock: products.quantity })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, buyNow)));
+  const held = buyNow ? 0 : (now?.held ?? 0);
+  const stock = now?.stock ?? units.stock;
+  // The stock grew between the statement and this read: the line fits now, so add it again.
+  return lineRefusal({ held, adding: quantity, stock }, t) ?? addUnits(db, userId, units, t);
 }
 
 async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Translate) {
@@ -142,23 +161,21 @@ async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Tra
   return line;
 }
 
-/** POST /cart/increment: one more unit, while the stock has it. */
+/** POST /cart/increment: one more unit, while the line rule allows it. */
 export async function incrementLine(db: Db, userId: number, productId: number, t: Translate): Promise<void> {
   const line = await cartLineOrThrow(db, userId, productId, t);
+  const wanted = sql`${cartItems.quantity} + 1`;
   const updated = await db
     .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(cartItems.id, line.id),
-        sql`${cartItems.quantity} + 1 <= (select ${products.quantity} from ${products} where ${products.id} = ${cartItems.productId})`,
-      ),
-    )
+    .set({ quantity: wanted, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, line.id), fitsLine(wanted, cartItems.productId)))
     .returning({ id: cartItems.id });
-  if (updated.length === 0) {
-    const [product] = await db.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
-    throw validationError({ quantity: [t('Only {{count}} left in stock.', { count: product?.stock ?? 0 })] });
-  }
+  if (updated.length) return;
+  const [product] = await db.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
+  const refusal = lineRefusal({ held: line.quantity, adding: 1, stock: product?.stock ?? 0 }, t);
+  // No refusal: the stock grew between the statement and this read, so the unit fits now.
+  if (refusal) throw refusal;
+  await incrementLine(db, userId, productId, t);
 }
 
 /** POST /cart/decrement: one unit fewer; the last unit takes the line out. Whether it did. */

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '../../../lib/pagination';
 import { fromMinor } from '../../../lib/money';
 import { selectCards, toCards, type ProductCardDto, type Viewer } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/product-query';
+import { isPublicProduct } from '../catalog/visibility';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
 

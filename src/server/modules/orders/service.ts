@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
-  cartItems,
   ORDER_STATUSES,
   orderItems,
   orders,
@@ -21,7 +20,8 @@ import { linesVat, type VatRate } from '../../../lib/totals';
 import type { Page } from '../../../lib/pagination';
 import { limitOffset } from '../../../lib/pagination';
 import { ratingValue } from '../catalog/format';
-import { cartIdOf } from '../cart/service';
+import { addUnits } from '../cart/service';
+import { isPublicProduct } from '../catalog/visibility';
 import { CANCELLABLE_STATUSES } from '../../../lib/order-lifecycle';
 import { cancelLockedOrder } from './lifecycle';
 
@@ -215,14 +215,14 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, t: Tr
 
 /**
  * POST /place-order/again: the order's products go back into the cart, each with its
- * options where they still exist, as many as the stock allows now. The ones that cannot
- * be bought any more are named.
+ * options where they still exist, as /cart/store adds them (cart/service.ts `addUnits`,
+ * under the one line rule). The ones that cannot be bought any more, or not as many as
+ * ordered next to what the cart already holds, are left out and named.
  */
 export async function orderAgain(db: Db, userId: number, orderId: number, t: Translate): Promise<{ added: number; skipped: string[] }> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(t('Order not found.'));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const cartId = await cartIdOf(db, userId);
   const skipped: string[] = [];
   let added = 0;
   for (const item of items) {
@@ -231,21 +231,22 @@ export async function orderAgain(db: Db, userId: number, orderId: number, t: Tra
           .select({ id: products.id, shopId: products.shopId, unitId: products.unitId, stock: products.quantity })
           .from(products)
           .innerJoin(shops, eq(shops.id, products.shopId))
-          .where(and(eq(products.id, item.productId), eq(products.isActive, true), eq(shops.isActive, true)))
+          .where(and(eq(products.id, item.productId), isPublicProduct))
       : [];
-    if (!product || product.stock <= 0) {
-      skipped.push(item.name);
-      continue;
-    }
-    const quantity = Math.min(item.quantity, product.stock);
-    await db
-      .insert(cartItems)
-      .values({ cartId, productId: product.id, shopId: product.shopId, unitId: product.unitId, quantity, sizeId: await optionId(db, 'size', product.id, item.size), colorId: await optionId(db, 'color', product.id, item.color) })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${product.stock})`, updatedAt: sql`now()` },
-      });
-    added += 1;
+    const refusal = product
+      ? await addUnits(db, userId, {
+          productId: product.id,
+          shopId: product.shopId,
+          unitId: product.unitId,
+          sizeId: await optionId(db, 'size', product.id, item.size),
+          colorId: await optionId(db, 'color', product.id, item.color),
+          stock: product.stock,
+          quantity: item.quantity,
+          buyNow: false,
+        }, t)
+      : true;
+    if (refusal) skipped.push(item.name);
+    else added += 1;
   }
   return { added, skipped };
 }

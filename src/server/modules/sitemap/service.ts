@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { blogs, categories, legalPages, products, shops } from '../../db/schema';
 import { isPublished } from '../blog/service';
-import { isPublicProduct } from '../catalog/product-query';
+import { isPublicProduct, isPublicShop } from '../catalog/visibility';
 import { isPublishedPage } from '../pages/service';
 import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../lib/sitemap';
 
@@ -34,7 +34,7 @@ interface KindQuery {
 const KINDS: Record<SitemapKind, KindQuery> = {
   pages: { table: legalPages, id: legalPages.id, slug: legalPages.slug, updatedAt: legalPages.updatedAt, visible: () => isPublishedPage },
   categories: { table: categories, id: categories.id, slug: categories.slug, updatedAt: null, visible: () => eq(categories.isActive, true) },
-  shops: { table: shops, id: shops.id, slug: shops.slug, updatedAt: shops.updatedAt, visible: () => eq(shops.isActive, true) },
+  shops: { table: shops, id: shops.id, slug: shops.slug, updatedAt: shops.updatedAt, visible: () => isPublicShop },
   blogs: { table: blogs, id: blogs.id, slug: blogs.slug, updatedAt: blogs.updatedAt, visible: isPublished },
   products: {
     table: products,

@@ -8,6 +8,7 @@ import { formatPrice, fromMinor } from '../../../lib/money';
 import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '../../../lib/voucher';
 import { cartIdOf } from '../cart/service';
 import { loadLines } from '../cart/lines';
+import { isPublicShop } from '../catalog/visibility';
 
 /**
  * Shop vouchers (docs/product.md §2 Cart drawer "Apply Store voucher", §4.4 Voucher, §5
@@ -36,7 +37,7 @@ function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
 
 /** GET /get-vouchers: a shop's vouchers that can still be collected, soonest ending first. */
 export async function shopVouchers(db: Db, userId: number, shopId: number, now: Date): Promise<VoucherDto[]> {
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.isActive, true)));
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isPublicShop));
   if (!shop) throw notFound('Shop not found.');
   const rows = await db
     .select({ voucher: vouchers, collectedId: collectedVouchers.id })
