@@ -1,9 +1,9 @@
 import type { DashboardDto } from '../modules/dashboard/service';
-import type { WalletPage } from '../modules/wallet/service';
 import { apiGet } from '../pages/page-api';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import { apiCall } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import type { WalletPage } from '../../contracts/wallet';
 
 /**
  * The dashboard and the wallet statement (issue 8). The account pages render only for a

@@ -2,6 +2,7 @@ import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniq
 import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns.ts';
 import { ADDRESS_TYPES } from '../../../contracts/address.ts';
+import { WALLET_TRANSACTION_TYPES } from '../../../contracts/wallet.ts';
 
 export const users = pgTable(
   'users',
@@ -138,7 +139,6 @@ export const socialAuthRequests = pgTable(
   (t) => [index('social_auth_requests_expires').on(t.expiresAt)],
 );
 
-
 export const addresses = pgTable(
   'addresses',
   {
@@ -159,8 +159,6 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user').on(t.userId)],
 );
-
-export const WALLET_TRANSACTION_TYPES = ['credit', 'debit'] as const;
 
 export const walletTransactions = pgTable(
   'wallet_transactions',

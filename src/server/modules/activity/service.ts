@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products, recentlyViewed, users } from '../../db/schema';
-import { selectCards, toCards, type ProductCardDto } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/visibility';
+import { selectCards, toCards } from '../catalog/product-cards';
+import { isPublicProduct } from '../catalog/product-query';
+import type { ProductCardDto } from '../../../contracts/catalog';
 
 /**
  * What a signed-in shopper did lately (issue 8): the products they opened

@@ -1,36 +1,12 @@
 import type { blogs } from '../../db/schema';
 import { cleanHtml, excerpt } from '../../html';
+import type { BlogDetailsDto, BlogDto } from '../../../contracts/blog';
 
 /** What the blog queries read: the post, its category and its author (both optional). */
 export interface BlogRow {
   blog: typeof blogs.$inferSelect;
   category: { id: number; name: string; slug: string } | null;
   author: { name: string; profilePhoto: string | null } | null;
-}
-
-/** The Blog post shape (docs/product.md §3.5). */
-export interface BlogDto {
-  id: number;
-  title: string;
-  slug: string;
-  category: { id: number; name: string } | null;
-  post_by: { name: string; profile_photo: string | null } | null;
-  thumbnail: string | null;
-  total_views: number;
-  /** The first 200 characters of the text, tags stripped. */
-  description: string;
-  created_at: string;
-  is_new: boolean;
-}
-
-export interface BlogDetailsDto extends Omit<BlogDto, 'description'> {
-  /** The whole post, sanitised HTML. */
-  description: string;
-  tags: { id: number; name: string; slug: string }[];
-  status: 'draft' | 'published';
-  meta_title: string | null;
-  meta_description: string | null;
-  updated_at: string;
 }
 
 const EXCERPT_LENGTH = 200;

@@ -3,17 +3,7 @@ import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { categories, subCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-export interface SubCategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnail: string | null;
-}
-
-export interface CategoryDto extends SubCategoryDto {
-  sub_categories: SubCategoryDto[];
-}
+import type { CategoryDto, SubCategoryDto } from '../../../contracts/catalog';
 
 /** Active categories with their active sub-categories, in menu order. */
 export function listCategories(db: Db): Promise<CategoryDto[]> {

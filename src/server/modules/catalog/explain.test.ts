@@ -5,9 +5,10 @@ import type { Db } from '../../db';
 import { createBrand, createCategory, createFlashSale, createShop, createSubCategory } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { facetQuery } from './facets';
-import { SORT_TYPES, type ProductFilters, type SortType } from './product-query';
+import type { ProductFilters } from './product-query';
 import { isSaleSort, SALE_SORTS } from './sale-prices';
 import { productCountQuery, productPageQuery } from './products';
+import { SORT_TYPES, type SortType } from '../../../contracts/catalog';
 
 /**
  * The listing queries must read indexes, never the whole products table, so they stay

@@ -5,16 +5,7 @@ import { brands, colors, productColors, products, productSizes, shops, sizes } f
 import { fromMinor } from '../../../lib/money';
 import { scopeConditions, type ProductScope } from './product-query';
 import { shownPriceJoin } from './sale-prices';
-
-/** The `filters` of GET /products: what the shopper can narrow the current scope by. */
-export interface ProductFacets {
-  sizes: { id: number; name: string; total: number }[];
-  colors: { id: number; name: string; color_code: string; total: number }[];
-  brands: { id: number; name: string; total: number }[];
-  min_price: number;
-  max_price: number;
-}
-
+import type { ProductFacets } from '../../../contracts/catalog';
 
 /**
  * Facets describe the scope (search, shop, category, sub-category), not the refinements

@@ -6,26 +6,7 @@ import { fromMinor } from '../../../lib/money';
 import { priceProduct } from '../../../lib/price';
 import { ratingValue, shortCount } from './format';
 import { runningOffers, type SaleOffer } from './sale-prices';
-
-/** The Product card (docs/product.md §3.5). */
-export interface ProductCardDto {
-  id: number;
-  name: string;
-  thumbnail: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  rating: number;
-  total_reviews: string;
-  total_sold: number;
-  quantity: number;
-  is_favorite: boolean;
-  sizes: { id: number; name: string; price: number }[];
-  colors: { id: number; name: string; color_code: string; price: number }[];
-  unit: { id: number; name: string } | null;
-  brand: string | null;
-  shop: { id: number; name: string; logo: string | null; rating: number; estimated_delivery_time: string | null; delivery_charge: number };
-}
+import type { ProductCardDto } from '../../../contracts/catalog';
 
 /** Columns a card is made of; queries select them with `cardSelect` joins. */
 export const cardColumns = {

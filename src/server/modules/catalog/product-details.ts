@@ -6,25 +6,12 @@ import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { priceProduct } from '../../../lib/price';
 import { isPublicProduct } from './product-query';
-import { selectCards, toCards, type ProductCardDto, type Viewer } from './product-cards';
+import { selectCards, toCards, type Viewer } from './product-cards';
 import { runningOffers } from './sale-prices';
+import type { ProductDetailsDto } from '../../../contracts/catalog';
 import { popularProducts, relatedProducts } from './products';
 import { hit } from '../rate-limit/service';
 import { recordView } from '../activity/service';
-
-/** The Product details shape (docs/product.md §3.5), plus its category for breadcrumbs. */
-export interface ProductDetailsDto extends ProductCardDto {
-  slug: string;
-  short_description: string | null;
-  description: string;
-  thumbnails: { id: number; thumbnail: string }[];
-  flash_sale: { id: number; name: string; thumbnail: string | null; start_date: string; end_date: string; price: number; quantity: number; sold: number } | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  category: { id: number; name: string; slug: string };
-  sub_category: { id: number; name: string; slug: string } | null;
-}
 
 export const RELATED_COUNT = 6;
 export const POPULAR_COUNT = 6;

@@ -1,23 +1,15 @@
-import { asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { productColors, products, productSizes } from '../../db/schema';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { productColors, products, productSizes, shops } from '../../db/schema';
 import { shownPriceBetween, type SaleSort } from './sale-prices';
 import { matchesSearch, searchRank } from './search';
-import { isPublicProduct } from './visibility';
+import type { SortType } from '../../../contracts/catalog';
 
-/** Re-exported for the catalogue's own queries; the rule lives in visibility.ts. */
-export { isPublicProduct };
-
-export const SORT_TYPES = [
-  'top_selling',
-  'popular_product',
-  'newest',
-  'just_for_you',
-  'high_to_low',
-  'low_to_high',
-  /** Biggest discount first: the storefront's "best deal" list. */
-  'best_deal',
-] as const;
-export type SortType = (typeof SORT_TYPES)[number];
+/**
+ * The one rule for what shoppers may see: active products of active shops. A shop under
+ * review (or suspended) and everything it sells stay out of every listing and page.
+ * Queries using it join `shops`.
+ */
+export const isPublicProduct: SQL = and(eq(products.isActive, true), eq(shops.isActive, true))!;
 
 /** Narrows the catalogue to a context: the set the `filters` facets describe. */
 export interface ProductScope {

@@ -3,15 +3,11 @@ import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { products, shops } from '../../db/schema';
 import { limitOffset, type Page } from '../../../lib/pagination';
-import { productFacets, type ProductFacets } from './facets';
-import { filterConditions, isPublicProduct, productOrder, type ProductFilters, type SortType } from './product-query';
-import { selectCards, toCards, type ProductCardDto, type Viewer } from './product-cards';
+import { productFacets } from './facets';
+import { filterConditions, isPublicProduct, productOrder, type ProductFilters } from './product-query';
+import { selectCards, toCards, type Viewer } from './product-cards';
 import { isSaleSort, saleOrder, saleOrderedPage } from './sale-prices';
-
-export interface ProductPage {
-  total: number;
-  products: ProductCardDto[];
-}
+import type { ProductCardDto, ProductFacets, ProductPage, SortType } from '../../../contracts/catalog';
 
 /** One page of public products matching `filters`, in `sort` order, with the real total. */
 export async function listProducts(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, viewer: Viewer = {}): Promise<ProductPage> {

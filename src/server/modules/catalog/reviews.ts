@@ -4,35 +4,7 @@ import { products, reviews, shops, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '../../../lib/pagination';
 import { isPublicProduct } from './product-query';
-
-export interface ReviewDto {
-  id: number;
-  rating: number;
-  review: string | null;
-  created_at: string;
-  user: { name: string; profile_photo: string | null };
-  /** The same text and author under the names the original client reads (docs/product.md §7.6). */
-  description: string | null;
-  customer_name: string;
-  customer_profile: string | null;
-}
-
-/** Average, count and how many reviews gave each number of stars. */
-export interface ReviewSummary {
-  average: number;
-  total: number;
-  stars: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-/**
- * The summary as the original client reads it (docs/product.md §7.6): the average, the
- * count, and the share of reviews giving each number of stars, in percent.
- */
-export interface RatingPercentages {
-  rating: number;
-  total_review: number;
-  percentages: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+import type { RatingPercentages, ReviewDto, ReviewSummary } from '../../../contracts/catalog';
 
 /** Whose reviews: a public product's, or an active shop's (all its products'). */
 export type ReviewSubject = { productId: number } | { shopId: number };

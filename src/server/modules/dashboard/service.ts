@@ -1,8 +1,9 @@
 import type { Db } from '../../db';
-import type { ProductCardDto } from '../catalog/product-cards';
 import { listRecentlyViewed } from '../activity/service';
 import { recentOrders, statusWiseOrders, type OrderSummaryDto, type StatusWiseOrders } from '../orders/service';
-import { readWallet, type WalletPage } from '../wallet/service';
+import { readWallet } from '../wallet/service';
+import type { ProductCardDto } from '../../../contracts/catalog';
+import type { WalletPage } from '../../../contracts/wallet';
 
 /**
  * A shopper's account at a glance (the dashboard's overview): counts of orders by status

@@ -4,28 +4,11 @@ import { flashSaleProducts, flashSales, products, shops } from '../../db/schema'
 import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '../../../lib/pagination';
 import { fromMinor } from '../../../lib/money';
-import { selectCards, toCards, type ProductCardDto, type Viewer } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/visibility';
+import { selectCards, toCards, type Viewer } from '../catalog/product-cards';
+import { isPublicProduct } from '../catalog/product-query';
+import type { FlashSaleDto, FlashSaleProductDto } from '../../../contracts/flash-sale';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
-
-/** A product as a flash sale lists it: the card (whose price shows the offer while the sale runs) and the offer itself. */
-export interface FlashSaleProductDto extends ProductCardDto {
-  sale_price: number;
-  sale_quantity: number;
-  sale_sold: number;
-}
-
-/** The Flash sale shape (docs/product.md §3.5), plus where it stands now. */
-export interface FlashSaleDto {
-  id: number;
-  name: string;
-  thumbnail: string | null;
-  start_date: string;
-  end_date: string;
-  status: 'upcoming' | 'running' | 'ended';
-  products: FlashSaleProductDto[] | null;
-}
 
 export const HOME_SALE_PRODUCTS = 9;
 

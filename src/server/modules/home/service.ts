@@ -8,13 +8,7 @@ import type { Viewer } from '../catalog/product-cards';
 import { bestDeals, listProducts, popularProducts } from '../catalog/products';
 import { homeFlashSales } from '../flash-sales/service';
 import { topShops } from '../shops/service';
-
-export interface BannerDto {
-  id: number;
-  title: string;
-  thumbnail: string;
-  url: string | null;
-}
+import type { BannerDto, HomeDto } from '../../../contracts/home';
 
 /** How many of each list the home page shows. */
 export const HOME_LIMITS = { shops: 8, popular: 10, justForYou: 10, bestDeals: 10 } as const;
@@ -43,7 +37,7 @@ export function justForYouPage(db: Db, page: Page, viewer: Viewer = {}) {
 }
 
 /** GET /home: everything the home page shows, each list read through an index. */
-export async function buildHome(db: Db, viewer: Viewer = {}, forYou: Page = JUST_FOR_YOU_FIRST) {
+export async function buildHome(db: Db, viewer: Viewer = {}, forYou: Page = JUST_FOR_YOU_FIRST): Promise<HomeDto> {
   const [bannerList, ads, categories, shops, popular, justForYou, deals, sales] = await Promise.all([
     siteBanners(db, 'banner'),
     siteBanners(db, 'ad'),

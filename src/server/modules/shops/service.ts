@@ -8,32 +8,9 @@ import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { ratingValue, shortCount } from '../catalog/format';
 import { matchesSearch, searchForm } from '../catalog/search';
-import { isPublicShop } from '../catalog/visibility';
+import type { ShopDetailsDto, ShopDto } from '../../../contracts/shop';
 
 type ShopRow = typeof shops.$inferSelect;
-
-/** The Shop shape (docs/product.md §3.5). */
-export interface ShopDto {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string | null;
-  banner: string | null;
-  total_products: number;
-  total_categories: number;
-  rating: number;
-  total_reviews: string;
-  /** `active`, or `under_review` while the marketplace checks a new shop (never listed publicly). */
-  shop_status: 'active' | 'under_review';
-}
-
-export interface ShopDetailsDto extends ShopDto {
-  short_description: string | null;
-  description: string;
-  estimated_delivery_time: string | null;
-  delivery_charge: number;
-  banners: { id: number; title: string; thumbnail: string; url: string | null }[];
-}
 
 interface ShopStats {
   products: number;
@@ -70,7 +47,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 
 /** Active shops, best rated first; `search` matches their names. */
 export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
-  const where = and(isPublicShop, matchesSearch(searchForm(shops.name), page.search));
+  const where = and(eq(shops.isActive, true), matchesSearch(searchForm(shops.name), page.search));
   const { limit, offset } = limitOffset(page);
   const [rows, [counted], stats] = await Promise.all([
     db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),
@@ -93,7 +70,7 @@ export async function shopDetails(db: Db, key: number | string): Promise<ShopDet
   const [row] = await db
     .select()
     .from(shops)
-    .where(and(typeof key === 'number' ? eq(shops.id, key) : eq(shops.slug, key), isPublicShop));
+    .where(and(typeof key === 'number' ? eq(shops.id, key) : eq(shops.slug, key), eq(shops.isActive, true)));
   if (!row) throw notFound('Shop not found.');
   const [bannerRows, stats] = await Promise.all([
     db

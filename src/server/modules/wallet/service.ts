@@ -1,32 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { users, walletTransactions, type WALLET_TRANSACTION_TYPES } from '../../db/schema';
+import { users, walletTransactions } from '../../db/schema';
 import { fromMinor } from '../../../lib/money';
 import { limitOffset, type Page } from '../../../lib/pagination';
+import type { WalletPage } from '../../../contracts/wallet';
 
 /**
  * A shopper's wallet (docs/product.md §3.5 User wallet {balance}, issue 8): the balance
  * kept on the user and the statement of credits and debits it is the sum of. Only the
  * owner's id ever reaches these functions.
  */
-
-export interface WalletTransactionDto {
-  id: number;
-  type: (typeof WALLET_TRANSACTION_TYPES)[number];
-  /** Always positive; `type` says which way it went. */
-  amount: number;
-  balance_after: number;
-  /** Why: "Welcome bonus", "Refund for order #...": English source text. */
-  purpose: string;
-  reference: string | null;
-  created_at: string;
-}
-
-export interface WalletPage {
-  wallet: { balance: number };
-  total: number;
-  transactions: WalletTransactionDto[];
-}
 
 /** The balance and one page of transactions, the latest first; null when the user is gone. */
 export async function readWallet(db: Db, userId: number, page: Page): Promise<WalletPage | null> {
