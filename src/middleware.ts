@@ -1,8 +1,10 @@
+import type { MiddlewareHandler } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { isAccountPath } from './lib/account-routes';
 import { env } from './server/env';
 import { rememberPagePeer } from './server/http/client-ip';
 import { takeFlash } from './server/http/flash';
+import { isUnavailable, unavailablePage } from './server/http/unavailable-page';
 import { declaresTooLargeForm } from './server/page-data/forms';
 import { isCrossSiteForm, ownOrigins } from './server/http/origin';
 import { isHttps, type Peer } from './server/http/transport';
@@ -39,6 +41,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // would render the 404 page; the API answers those too, in JSON.
     return context.routePattern === API_ROUTE ? next() : api(context);
   }
+  try {
+    return await pageRequest(context, next);
+  } catch (error) {
+    // The database is restarting or out of reach: a plain "try again" page, not the 500 page.
+    if (isUnavailable(error)) return unavailablePage(context.cookies.get('locale')?.value, context.url);
+    throw error;
+  }
+});
+
+async function pageRequest(context: Parameters<MiddlewareHandler>[0], next: Parameters<MiddlewareHandler>[1]): Promise<Response> {
   const peer = socketPeer(context);
   // Page code calling the API in-process passes the page's peer on (rate limits).
   rememberPagePeer(context.request, peer);
@@ -69,4 +81,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // Checkout and "pay now" forms are answered with a redirect to the payment provider's page.
   return allowFormRedirects(await next(), paymentPageOrigins(env()));
-});
+}

@@ -18,6 +18,11 @@ export interface Cluster {
   port: number;
   /** Creates the database when missing; `reset` drops and creates it. */
   database(name: string): Promise<SeedDatabase>;
+  /** `pg_ctl restart -m fast`: every connection is terminated, the server is back on the same port. */
+  restart(): void;
+  /** `pg_ctl stop -m fast` without the clean-up: the server is down until `resume()`. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -119,7 +124,16 @@ export async function startCluster(dir: string, fresh: boolean): Promise<Cluster
         },
       };
     };
-    return { id, port, database, stop };
+    const logFile = path.join(data, 'bench-server.log');
+    return {
+      id,
+      port,
+      database,
+      stop,
+      restart: () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-m', 'fast', '-o', settings, 'restart']),
+      pause: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+      resume: () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-o', settings, 'start']),
+    };
   } catch (error) {
     await stop();
     throw error;

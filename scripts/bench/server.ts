@@ -27,6 +27,8 @@ export interface RunningServer {
    * where it cannot be read. Unlike latency it hardly moves with the machine's other load.
    */
   cpuMs(): number | null;
+  /** Whether the server process is still running (scripts/db-restart.ts: a database restart must not end it). */
+  alive(): boolean;
 }
 
 /** CPU time of a process from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms on Linux). */
@@ -176,7 +178,7 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { origin, logFiles, stop, crash, cpuMs: () => processCpuMs(child.pid) };
+  return { origin, logFiles, stop, crash, cpuMs: () => processCpuMs(child.pid), alive: () => child.exitCode === null && child.signalCode === null };
 }
 
 /**

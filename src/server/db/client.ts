@@ -31,11 +31,25 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data directory dump (tarball) to start from, for fast test databases. */
   loadDataDir?: Blob | undefined;
+  /** Told when PostgreSQL drops a connection (a restart, a failover, a proxy's timeout); a warning on stderr by default. */
+  onConnectionLost?: ((error: Error) => void) | undefined;
 }
+
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection lost (${error.message.split('\n')[0]}); the pool opens a new one on the next query`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection the server ends (`pg_ctl restart`, a failover, a proxy) emits 'error'; with
+    // no listener that ends the process. The pool's own listener covers idle connections and
+    // this one connections held between a transaction's statements: the pool drops the broken
+    // connection either way, and the query that needed it fails as "database unavailable" (errors.ts).
+    const lost = options.onConnectionLost ?? warnConnectionLost;
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, dialect: 'postgres', close: () => pool.end() };
   }

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
+import { isDatabaseUnavailable } from '../db/errors';
 import { summarizeError } from './log-safe';
 
 export type FieldErrors = Record<string, string[]>;
@@ -30,6 +31,10 @@ export function validationError(errors: FieldErrors): ApiError {
   return new ApiError(422, first, errors);
 }
 
+/** The answer while the database is out of reach, to API clients and (as a page) to browsers. */
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Messages for HTTP errors Hono or its middleware raise on their own. */
 const HTTP_MESSAGES: Partial<Record<number, string>> = {
   400: 'The request is malformed.',
@@ -43,6 +48,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const status = error.status as ContentfulStatusCode;
     // Hono's own messages (e.g. "Malformed JSON in request body") are client-safe.
     return respond(c, status, error.message || HTTP_MESSAGES[status] || 'Request failed.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or out of reach: the client may try again, and the pool
+    // reconnects by itself once it is back (db/client.ts).
+    c.var.log.warn({ error: summarizeError(error) }, 'database unavailable');
+    return respond(c, 503, DATABASE_UNAVAILABLE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
   // A summary only: a database error's message carries the SQL and the values bound to it.
   c.var.log.error({ error: summarizeError(error) }, 'unhandled error');
