@@ -6,10 +6,10 @@
  */
 import { flashNextPage } from '../lib/flash';
 import { notifySuccess } from '../lib/notify';
-import { toggleFavorite } from '../stores/auth';
 import { addToCart, buyNow, type AddToCartInput } from '../stores/cart';
 import { reportCartError, showAddedToast } from '../islands/cart/cart-toasts';
 import type { CartToastLabels } from '../islands/cart/labels';
+import { toggleFavorite } from '../stores/session';
 
 const ENGLISH: CartToastLabels = {
   added: 'has been added to cart',

@@ -1,8 +1,9 @@
 import type { ShopEntryDto } from '../contracts/auth';
 import { apiRequest } from '../lib/api-client';
 import { flashNextPage } from '../lib/flash';
-import { auth, forgetEndedSession, openLoginModal, signOut } from '../stores/auth';
+import { auth, openLoginModal } from '../stores/auth';
 import { cart } from '../stores/cart';
+import { forgetEndedSession, signOut } from '../stores/session';
 
 /**
  * Shell behaviour that depends on the session, read from the shared stores:

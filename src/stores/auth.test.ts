@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInDto } from '../contracts/auth';
-import { auth, clearAuth, closeLoginModal, forgetEndedSession, openLoginModal, signIn, signOut } from './auth';
+import { auth, clearAuth, closeLoginModal, openLoginModal, signIn } from './auth';
 import { cart } from './cart';
+import { forgetEndedSession, signOut } from './session';
 
 const session: SignedInDto = {
   access: { token: 'token-1', expires_at: '2027-01-01T00:00:00.000Z' },

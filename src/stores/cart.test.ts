@@ -3,7 +3,7 @@ import type { SignedInDto } from '../contracts/auth';
 import type { CartChangeDto, CartDto, CartGroupDto, CartItemDto, CheckoutDto } from '../contracts/cart';
 import type { MasterDto } from '../contracts/master';
 import { ApiError } from '../lib/api-envelope';
-import { afterSignIn, auth, clearAuth, closeLoginModal, loadFavoriteCount, signIn, toggleFavorite } from './auth';
+import { auth, clearAuth, closeLoginModal, signIn } from './auth';
 import {
   addToCart,
   applyVoucher,
@@ -23,6 +23,7 @@ import {
   toggleShop,
 } from './cart';
 import { applyMaster } from './settings';
+import { afterSignIn, loadFavoriteCount, toggleFavorite } from './session';
 
 const session: SignedInDto = {
   access: { token: 'token-1', expires_at: '2027-01-01T00:00:00.000Z' },

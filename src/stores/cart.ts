@@ -7,7 +7,6 @@ import { apiRequest } from '../lib/api-client';
 import { ApiError, type Envelope } from '../lib/api-envelope';
 import { fromMinor, toMinor } from '../lib/money';
 import { shownPrice } from '../lib/price';
-// A cycle with auth.ts (whose logout resets the cart); both only call each other inside functions.
 import { auth, clearAuth, hasSession, openLoginModal } from './auth';
 import { locale, siteSettings } from './settings';
 
@@ -94,8 +93,8 @@ async function call<T>(path: string, body?: unknown): Promise<Envelope<T>> {
   return apiRequest<T>(path, { locale: locale.get(), token: auth.get().token, ...init });
 }
 
-/** docs/product.md §8: a 401 on a cart, voucher or favourites call ends the session here. */
-function endSession(): void {
+/** docs/product.md §8: a 401 on a cart, voucher or favourites call ends the session here (auth and cart alike). */
+export function endSession(): void {
   clearAuth();
   resetCart();
 }

@@ -3,7 +3,8 @@ import type { SignedInDto } from '../../contracts/auth';
 import { POPUP_PARAM, SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '../../contracts/social-auth';
 import { flashNextPage, LOGIN_TOAST_MS } from '../../lib/flash';
 import { notifyError } from '../../lib/notify';
-import { afterSignIn, signIn } from '../../stores/auth';
+import { signIn } from '../../stores/auth';
+import { afterSignIn } from '../../stores/session';
 
 /**
  * §4 Login success, whichever way the shopper signed in: the token and the user are kept,
@@ -13,7 +14,7 @@ import { afterSignIn, signIn } from '../../stores/auth';
 export function finishSignIn(session: SignedInDto, message: string): void {
   signIn(session);
   flashNextPage('success', message, LOGIN_TOAST_MS);
-  // §4 Login success: the cart and the favourites count are fetched (stores/auth.ts afterSignIn).
+  // §4 Login success: the cart and the favourites count are fetched (stores/session.ts afterSignIn).
   void afterSignIn().finally(() => window.location.reload());
 }
 
