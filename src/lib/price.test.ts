@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocationLeft, discountPercentage, priceProduct, saleIsRunning, shownPrice, type FlashOffer } from './price';
+import { allocationLeft, discountPercentage, priceProduct, saleIsRunning, shownLine, shownPrice, type FlashOffer } from './price';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const HOUR = 3_600_000;
@@ -147,5 +147,30 @@ describe('shownPrice: a priced card as pages show it', () => {
   it('shows the price alone without a discount, or with a discount price that is no saving', () => {
     expect(shownPrice({ price: 29.99, discount_price: 0 })).toEqual({ current: 29.99, was: null, percentage: 0 });
     expect(shownPrice({ price: 10, discount_price: 12 })).toEqual({ current: 12, was: null, percentage: 0 });
+  });
+});
+
+describe('shownLine: a line as pages, islands and stores show it', () => {
+  it('totals the line in cents, where the decimals multiplied would drift', () => {
+    // 19.99 × 3 in floats is 59.97000000000001; 0.1 × 3 is 0.30000000000000004.
+    expect(shownLine({ price: 19.99, discount_price: 0 }, 3)).toEqual({ current: 19.99, was: null, percentage: 0, total: 59.97 });
+    expect(shownLine({ price: 0.2, discount_price: 0.1 }, 3)).toEqual({ current: 0.1, was: 0.2, percentage: 50, total: 0.3 });
+  });
+
+  it('prices the unit by the same rule as shownPrice: the discount price when above 0', () => {
+    expect(shownLine({ price: 199.99, discount_price: 149.99 }, 2)).toEqual({ ...shownPrice({ price: 199.99, discount_price: 149.99 }), total: 299.98 });
+    expect(shownLine({ price: 10, discount_price: 12 }, 2)).toMatchObject({ current: 12, was: null, total: 24 });
+  });
+
+  it('refuses a quantity that is not a whole number of units', () => {
+    expect(() => shownLine({ price: 1, discount_price: 0 }, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('saving: what a line saves on its regular price', () => {
+  it('is (regular − unit) × quantity, and 0 when a discount price is no saving', () => {
+    expect(priceProduct({ price: 1000, discountPrice: 800 }, { quantity: 3 }).saving).toBe(600);
+    expect(priceProduct({ price: 1000, discountPrice: 1200 }, { quantity: 3 }).saving).toBe(0);
+    expect(priceProduct({ price: 1000, discountPrice: 0 }, { quantity: 3 }).saving).toBe(0);
   });
 });

@@ -61,6 +61,8 @@ export interface ProductPrice<O extends FlashOffer = FlashOffer> {
   quantity: number;
   /** The line total, `unit × quantity` (docs/product.md §4.3: the sum of price times quantity). */
   total: number;
+  /** What the line saves on its regular price, `(regular − unit) × quantity`; 0 when `unit` is not lower. */
+  saving: number;
 }
 
 /** Whether a flash sale runs at `now`: switched on, between its dates (the end excluded). */
@@ -133,6 +135,7 @@ export function priceProduct<O extends FlashOffer = FlashOffer>(product: Product
     offer,
     quantity,
     total: unit * quantity,
+    saving: Math.max(0, regular - unit) * quantity,
   };
 }
 
@@ -146,12 +149,26 @@ export interface ShownPrice {
   percentage: number;
 }
 
+/** A line of them as shown: its unit as `ShownPrice` says, and the line total. */
+export interface ShownLine extends ShownPrice {
+  /** `current × quantity`, multiplied in cents: never a float's 59.97000000000001. */
+  total: number;
+}
+
 /**
- * A card or cart item as the API sends it (price and discount_price already priced by
- * `priceProduct` on the server, flash-sale offers included) as pages show it.
+ * A card, cart item or order line as the API sends it (price and discount_price already
+ * priced by `priceProduct` on the server, flash-sale offers included) as pages show it, for
+ * `quantity` units. Pages, islands and stores show a line's price and total through this,
+ * never by multiplying the decimals themselves.
  */
-export function shownPrice(item: { price: number; discount_price: number }): ShownPrice {
-  const priced = priceProduct({ price: toMinor(item.price), discountPrice: toMinor(item.discount_price) });
+export function shownLine(item: { price: number; discount_price: number }, quantity: number): ShownLine {
+  const priced = priceProduct({ price: toMinor(item.price), discountPrice: toMinor(item.discount_price) }, { quantity });
   const saving = priced.unit < priced.regular;
-  return { current: fromMinor(priced.unit), was: saving ? fromMinor(priced.regular) : null, percentage: priced.discountPercentage };
+  return { current: fromMinor(priced.unit), was: saving ? fromMinor(priced.regular) : null, percentage: priced.discountPercentage, total: fromMinor(priced.total) };
+}
+
+/** One unit of a card or cart item as pages show it (`shownLine` of one unit). */
+export function shownPrice(item: { price: number; discount_price: number }): ShownPrice {
+  const { current, was, percentage } = shownLine(item, 1);
+  return { current, was, percentage };
 }

@@ -6,7 +6,7 @@ import type { VoucherDto } from '../contracts/voucher';
 import { apiRequest } from '../lib/api-client';
 import { ApiError, type Envelope } from '../lib/api-envelope';
 import { fromMinor, toMinor } from '../lib/money';
-import { shownPrice } from '../lib/price';
+import { shownLine } from '../lib/price';
 import { auth, clearAuth, hasSession, openLoginModal } from './auth';
 import { locale, siteSettings } from './settings';
 
@@ -82,7 +82,7 @@ export function resetCart(): void {
  */
 export function cartAmount(groups: readonly CartGroupDto[]): number {
   let cents = 0;
-  for (const group of groups) for (const item of group.products) cents += toMinor(shownPrice(item).current) * item.quantity;
+  for (const group of groups) for (const item of group.products) cents += toMinor(shownLine(item, item.quantity).total);
   return fromMinor(cents);
 }
 

@@ -8,7 +8,7 @@ import { imageSrcset } from '../../lib/images';
 import { convertParts, formatConverted, formatPrice } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { pageCurrency } from '../../lib/page-currency';
-import { shownPrice } from '../../lib/price';
+import { shownLine } from '../../lib/price';
 import { applyVoucher, chooseCheckoutAddress, collectVoucher, loadCheckoutOf, removeVoucher, showCheckoutFigures } from '../../stores/cart';
 import { placeOrder, sendAccountCode, verifyAccountCode, type CodeTarget } from '../../stores/checkout';
 import AddressChoice from './AddressChoice';
@@ -224,7 +224,7 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                 <h3 className="font-semibold text-slate-900">{group.shop_name}</h3>
                 <ul className="mt-2 divide-y divide-slate-100">
                   {group.products.map((item) => {
-                    const shown = shownPrice(item);
+                    const shown = shownLine(item, item.quantity);
                     return (
                       <li key={item.id} className="flex items-center gap-3 py-3">
                         <img src={item.thumbnail} srcSet={imageSrcset(item.thumbnail)} sizes="56px" alt="" width="56" height="56" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
@@ -236,7 +236,7 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                           <span className="block text-slate-600">
                             {item.quantity} × <Amount text={price(shown.current)} />
                           </span>
-                          <Amount text={price(shown.current * item.quantity)} className="font-semibold" />
+                          <Amount text={price(shown.total)} className="font-semibold" />
                         </p>
                       </li>
                     );

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status';
-import { fromMinor, toMinor } from '../../lib/money';
+import { shownLine } from '../../lib/price';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
 import { apiGet, apiPost } from '../pages/page-api';
@@ -89,15 +89,16 @@ function addressOf(copy: unknown): OrderAddress | null {
 }
 
 export type OrderLine = OrderDetailsDto['products'][number] & {
-  /** What one unit cost the shopper, and the line's total (the unit times the quantity). */
+  /** What one unit cost the shopper, the regular one struck through when higher, and the line's total (lib/price.ts shownLine). */
   unitPrice: number;
+  wasPrice: number | null;
   lineTotal: number;
 };
 
 function linesOf(order: OrderDetailsDto): OrderLine[] {
   return order.products.map((item) => {
-    const unitPrice = item.discount_price > 0 ? item.discount_price : item.price;
-    return { ...item, unitPrice, lineTotal: fromMinor(toMinor(unitPrice) * item.order_qty) };
+    const shown = shownLine(item, item.order_qty);
+    return { ...item, unitPrice: shown.current, wasPrice: shown.was, lineTotal: shown.total };
   });
 }
 

@@ -135,7 +135,7 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
       paymentMethod: choice.method,
       paymentGateway: choice.gateway,
       totalAmount: shop.totalAmount,
-      discount: lines.reduce((sum, line) => sum + (line.price.regular - line.price.unit) * line.quantity, 0),
+      discount: lines.reduce((sum, line) => sum + line.price.saving, 0),
       couponId: voucherId,
       couponDiscount: shop.couponDiscount,
       deliveryCharge: shop.deliveryCharge,
