@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Known to the tests too: servers with other settings reuse its drawn images (tests/e2e/support).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+// The operator's key to the outbox of kept codes, for every server started here and the tests (support/outbox.ts).
+process.env.OUTBOX_KEY ??= randomBytes(24).toString('base64url');
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
 const chromium = {

@@ -37,3 +37,8 @@ npx playwright test
 step "Crash test of order placement (PGlite, then PostgreSQL)"
 npm run crash
 npm run crash -- --postgres
+
+# A PostgreSQL restart under load, then a stop: the server keeps running, answers 503 meanwhile
+# and serves again by itself, with every acknowledged order kept (about 2 minutes with its seed).
+step "PostgreSQL restart under load"
+npm run db-restart

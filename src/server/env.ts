@@ -35,6 +35,12 @@ const EnvSchema = z.object({
    */
   PREVIEW_SECRET: z.string().min(32).optional(),
   /**
+   * The key that opens the outbox of e-mail and SMS kept instead of sent (APP_ENV local or
+   * test without SMTP_URL): `npm run outbox` and the /dev/outbox?key=… page. When unset, a
+   * random one is generated once and kept in DATA_DIR/outbox-key.
+   */
+  OUTBOX_KEY: z.string().min(32).optional(),
+  /**
    * The SMTP server that sends e-mail (one-time codes): smtp://user:pass@host:587 or
    * smtps://… (nodemailer's URL form). Unset, e-mail goes to the outbox table and the log
    * when APP_ENV is local or test, and sending fails with 503 in production.
@@ -84,12 +90,20 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Bad configuration: the message names each variable and what is wrong with it. */
+export class InvalidEnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidEnvError';
+  }
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+    throw new InvalidEnvError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.data;
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { isMobile, openLoginDialog } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
+import { outboxPath } from './support/outbox';
 
 // Registration, the one-time code and forgot password through the dialogs (docs/product.md
 // §2.8, §4.4, §5.1), with codes read from the local outbox page as a developer reads them.
@@ -33,7 +34,7 @@ async function codeFor(request: APIRequestContext, baseURL: string, recipient: s
   await expect
     .poll(
       async () => {
-        const html = await (await request.get(`${baseURL}/dev/outbox`)).text();
+        const html = await (await request.get(`${baseURL}${outboxPath()}`)).text();
         const at = html.indexOf(`data-recipient="${recipient}"`);
         code = at < 0 ? '' : (/verification code is (\d{4})/.exec(html.slice(at))?.[1] ?? '');
         return code;
@@ -60,6 +61,16 @@ async function paste(box: Locator, text: string) {
 }
 
 const digitBoxes = (dialog: Locator) => [1, 2, 3, 4].map((n) => dialog.getByLabel(`Digit ${n}`, { exact: true }));
+
+test('the outbox of kept codes opens only with the operator\'s key', async ({ request }) => {
+  for (const path of ['/dev/outbox', '/dev/outbox?key=wrong-key-0000000000000000000000000000']) {
+    expect((await request.get(path)).status()).toBe(404);
+  }
+  expect((await request.get('/api/dev/outbox')).status()).toBe(404);
+  const page = await request.get(outboxPath());
+  expect(page.status()).toBe(200);
+  expect(page.headers()['cache-control']).toContain('no-store');
+});
 
 test.describe('registration on the demo settings (code verification on)', () => {
   test('a new account verifies its e-mail by code: boxes move focus, a paste fills all four', async ({ page, baseURL }) => {

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { randomEmail, randomPhone } from '../support/people';
+import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
-import { SHOPPERS, signInAsShopper } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
-import { emptyCartWithAddress, shopperCaller, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, shopperCaller, twoShopsProducts, type ProductCard } from './support/shopper-api';
+import { outboxPath } from './support/outbox';
 
 /**
  * The checkout island (issue 10) with JavaScript on: vouchers change the figures in place,
@@ -13,13 +15,6 @@ import { emptyCartWithAddress, shopperCaller, type ProductCard } from './support
  */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function twoShopsProducts(request: APIRequestContext): Promise<[ProductCard, ProductCard]> {
-  const { data } = await (await request.get('/api/products?per_page=100&sort_type=newest')).json();
-  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 20);
-  const first = cards[0]!;
-  return [first, cards.find((card) => card.shop.id !== first.shop.id)!];
-}
 
 const unitPrice = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
 const payable = (page: Page) => page.locator('[data-cart-figures] > div').last().locator('dd');
@@ -34,9 +29,7 @@ async function openCheckout(page: Page, shopIds: number[]) {
 
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
-test('two shops, a voucher applied in place, placed through the island: two orders, one payment', async ({ page }, testInfo) => {
-  const index = testInfo.project.name === 'mobile' ? SHOPPERS.checkoutIsland.mobile : SHOPPERS.checkoutIsland.desktop;
-  const call = shopperCaller(page.request, (await signInAsShopper(page, index)).access.token);
+test('two shops, a voucher applied in place, placed through the island: two orders, one payment', async ({ page, shopper: { call } }) => {
   await emptyCartWithAddress(call, 'Island Tester');
   const [first, second] = await twoShopsProducts(page.request);
   // Enough of the first product for the shop's amount voucher (its minimum spend).
@@ -89,14 +82,13 @@ test('two shops, a voucher applied in place, placed through the island: two orde
 
   expect((await call('GET', '/orders')).body.data.total).toBe(before + 2);
   const details = await Promise.all(placed.orders.map(async (order) => (await call('GET', `/order-details?order_id=${order.id}`)).body.data.order));
-  for (const order of details) expect(order).toMatchObject({ payment_method: 'cash', order_status: 'pending', note: 'Island order' });
+  for (const order of details) expect(order).toMatchObject({ payment_method: 'Cash Payment', order_status: 'Pending', note: 'Island order' });
   expect(details.find((order) => order.shop.id === first.shop.id).coupon_discount).toBe(voucher.discount);
   expect((await call('GET', '/carts')).body.data.total).toBe(0);
 });
 
-test('the confirmation modal: keyboard, focus, axe; a double click on Confirm places once', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one shopper of its own; the layout at 375px is covered above and in Arabic below');
-  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopOnce)).access.token);
+test('the confirmation modal: keyboard, focus, axe; a double click on Confirm places once', async ({ page, shopper: { call } }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'one viewport is enough; the layout at 375px is covered above and in Arabic below');
   await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
@@ -127,9 +119,8 @@ test('the confirmation modal: keyboard, focus, axe; a double click on Confirm pl
   expect(requests).toBe(1);
 });
 
-test('a price changed since the page was drawn: refused with the server message as a toast, figures reloaded', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one shopper of its own');
-  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.desktopRefusal)).access.token);
+test('a price changed since the page was drawn: refused with the server message as a toast, figures reloaded', async ({ page, shopper: { call } }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'one viewport is enough: the refusal is the same on every one');
   await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
@@ -160,10 +151,9 @@ test('a price changed since the page was drawn: refused with the server message 
   expect((await call('GET', '/orders')).body.data.total).toBe(before + 1);
 });
 
-test('in Arabic the checkout reads right to left and the confirmation modal passes axe', async ({ page, baseURL }, testInfo) => {
+test('in Arabic the checkout reads right to left and the confirmation modal passes axe', async ({ page, baseURL, shopper: { call } }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', 'the phone width, where right-to-left layout breaks first');
   await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL! }]);
-  const call = shopperCaller(page.request, (await signInAsShopper(page, SHOPPERS.checkoutIsland.rtl)).access.token);
   await emptyCartWithAddress(call, 'Island Tester');
   const [first] = await twoShopsProducts(page.request);
   await call('POST', '/cart/store', { product_id: first.id, quantity: 1 });
@@ -196,7 +186,7 @@ test.describe('the shop asks for a verified account before the first order', () 
     let code = '';
     await expect
       .poll(async () => {
-        const html = await (await request.get(`${server.baseURL}/dev/outbox`)).text();
+        const html = await (await request.get(`${server.baseURL}${outboxPath()}`)).text();
         const at = html.indexOf(`data-recipient="${recipient}"`);
         code = at < 0 ? '' : (/verification code is (\d{4})/.exec(html.slice(at))?.[1] ?? '');
         return code;
@@ -209,9 +199,9 @@ test.describe('the shop asks for a verified account before the first order', () 
   async function unverifiedShopper(browser: Browser, javaScriptEnabled: boolean) {
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 }, javaScriptEnabled });
     const page = await context.newPage();
-    const email = `island-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+    const email = randomEmail('island');
     const registered = await page.request.post('/api/registration', {
-      data: { name: 'Island Verifier', country: 'United States', phone_code: '+1', phone: `20255${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`, email, password: 'a-good-secret' },
+      data: { name: 'Island Verifier', country: 'United States', phone_code: '+1', phone: randomPhone(), email, password: 'a-good-secret' },
     });
     expect(registered.status()).toBe(201);
     const login = await registered.json();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { outboxPath } from './support/outbox';
 
 /**
  * Accounts with JavaScript off (issue 8): the login dialog's links lead to real pages,
@@ -18,7 +19,7 @@ async function codeFor(request: APIRequestContext, recipient: string, not = ''):
   await expect
     .poll(
       async () => {
-        const html = await (await request.get('/dev/outbox')).text();
+        const html = await (await request.get(outboxPath())).text();
         const at = html.indexOf(`data-recipient="${recipient}"`);
         code = at < 0 ? '' : (/verification code is (\d{4})/.exec(html.slice(at))?.[1] ?? '');
         return code && code !== not ? code : '';

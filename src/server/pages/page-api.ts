@@ -9,6 +9,8 @@ export interface PageApiOptions {
   locale: string;
   /** Calls as this signed-in user (the session cookie's token) instead of forwarding cookies. */
   token?: string | undefined;
+  /** More request headers (the outbox key of the operator's outbox page). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface PageApiPostOptions extends PageApiOptions {
@@ -17,8 +19,9 @@ export interface PageApiPostOptions extends PageApiOptions {
 }
 
 /** Resolves to the envelope or rejects with an ApiError (lib/api-envelope.ts), as islands do. */
-async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body }: PageApiPostOptions): Promise<Envelope<T>> {
+async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body, headers: extra }: PageApiPostOptions): Promise<Envelope<T>> {
   const headers = new Headers({
+    ...extra,
     Accept: 'application/json',
     'Accept-Language': locale,
     'X-Requested-With': 'XMLHttpRequest',

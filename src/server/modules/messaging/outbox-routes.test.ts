@@ -4,7 +4,10 @@ import { createApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { parseEnv } from '../../env';
+import { randomBytes } from 'node:crypto';
+import { createUser } from '../../../../tests/fixtures';
 import { createTestDatabase } from '../../../../tests/support/database';
+import { issueAccessToken } from '../auth/tokens';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -28,17 +31,19 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+const KEY = 'k'.repeat(20) + randomBytes(16).toString('hex');
 const app = (APP_ENV: 'local' | 'test' | 'production') =>
   createApp({
     db: handle.db,
-    config: parseEnv({ APP_ENV, LOG_LEVEL: 'silent' }),
+    config: parseEnv({ APP_ENV, LOG_LEVEL: 'silent', OUTBOX_KEY: KEY }),
     log: pino({ level: 'silent' }),
   });
+const withKey = (key: string) => ({ headers: { 'X-Outbox-Key': key } });
 
-describe('GET /dev/outbox (issue #8: codes a developer can read)', () => {
-  it('lists the kept messages, newest first, in the local and test environments', async () => {
+describe('GET /dev/outbox (the operator reads kept codes, docs/product.md §4.4)', () => {
+  it('lists the kept messages, newest first, in the local and test environments, with the outbox key', async () => {
     for (const environment of ['local', 'test'] as const) {
-      const response = await app(environment).request('/api/dev/outbox');
+      const response = await app(environment).request('/api/dev/outbox', withKey(KEY));
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as {
         data: {
@@ -59,7 +64,26 @@ describe('GET /dev/outbox (issue #8: codes a developer can read)', () => {
     }
   });
 
-  it('does not exist in production', async () => {
-    expect((await app('production').request('/api/dev/outbox')).status).toBe(404);
+  it('does not exist for a guest, a signed-in user, a loopback or forwarded request, or a wrong key', async () => {
+    const user = await createUser(handle.db);
+    const { token } = await issueAccessToken(handle.db, user.id);
+    const attempts: RequestInit[] = [
+      {},
+      { headers: { Authorization: `Bearer ${token}` } },
+      { headers: { 'X-Forwarded-For': '127.0.0.1', Host: '127.0.0.1:4321' } },
+      withKey(''),
+      withKey(KEY.slice(0, -1)),
+      withKey(`${KEY}x`),
+      withKey(KEY.toUpperCase()),
+    ];
+    for (const init of attempts) {
+      const response = await app('local').request('/api/dev/outbox?key=' + KEY, init, { peer: { address: '127.0.0.1', encrypted: false } });
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain('verification code');
+    }
+  });
+
+  it('does not exist in production, even with the key', async () => {
+    expect((await app('production').request('/api/dev/outbox', withKey(KEY))).status).toBe(404);
   });
 });
