@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOPPERS, signInAsShopper } from './support/session';
-import { flash, type ProductCard } from './support/shopper-api';
+import { expect, test } from './support/fixtures';
+import { flash, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart and the wishlist without JavaScript (issue 9): Add to Cart and the heart are
@@ -10,30 +9,20 @@ import { flash, type ProductCard } from './support/shopper-api';
 test.use({ javaScriptEnabled: false });
 
 /** Two products in stock from two shops with vouchers, the first costing at least $30 (a voucher's minimum spend). */
-async function twoShopsProducts(page: Page): Promise<[ProductCard, ProductCard]> {
-  const { data } = await (await page.request.get('/api/products?per_page=100&min_price=30&sort_type=newest')).json();
-  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 5);
-  const first = cards[0]!;
-  const second = cards.find((card) => card.shop.id !== first.shop.id)!;
-  return [first, second];
-}
+const VOUCHER_REACHING = { minPrice: 30, inStock: 5 };
 
 test('a guest who adds to the cart is asked to log in', async ({ page }) => {
-  const [product] = await twoShopsProducts(page);
+  const [product] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   await page.goto(`/products/${product.id}/details`);
   await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
   await expect(flash(page)).toContainText('Please login first!');
 });
 
-test('add from two shops, select one, change quantities, vouchers and removal', async ({ page }, testInfo) => {
-  await signInAsShopper(page, testInfo.project.name === 'mobile' ? SHOPPERS.cartNoJs.mobile : SHOPPERS.cartNoJs.desktop);
-  const [first, second] = await twoShopsProducts(page);
-  // Start from an empty cart whatever an earlier run left.
+test('add from two shops, select one, change quantities, vouchers and removal', async ({ page, shopper: _signedIn }) => {
+  const [first, second] = await twoShopsProducts(page.request, VOUCHER_REACHING);
+  // A new shopper's cart is empty.
   await page.goto('/cart');
-  while (await page.getByRole('button', { name: /^Remove (?!voucher)/ }).count()) {
-    await page.getByRole('button', { name: /^Remove (?!voucher)/ }).first().click();
-  }
   await expect(page.locator('[data-cart-empty]')).toHaveText('Cart is empty');
 
   // The product page's form, and a card's.
@@ -98,12 +87,11 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await expect(page.locator('[data-select-shop]')).toBeVisible();
 });
 
-test('the heart adds to and removes from the wishlist', async ({ page }, testInfo) => {
-  await signInAsShopper(page, testInfo.project.name === 'mobile' ? SHOPPERS.cartNoJs.mobileJs : SHOPPERS.cartNoJs.desktopJs);
-  const [product] = await twoShopsProducts(page);
+test('the heart adds to and removes from the wishlist', async ({ page, shopper: _signedIn }) => {
+  const [product] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   await page.goto(`/products/${product.id}/details`);
-  const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
-  if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+  // A new shopper's wishlist is empty.
+  await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first().click();
   await expect(flash(page)).toHaveText('Product added to wishlist');
   await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');

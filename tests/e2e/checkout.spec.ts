@@ -1,38 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SHOPPERS, signInAsShopper } from './support/session';
-import { emptyCartWithAddress, flash, shopperApi, shopperCaller, type ProductCard } from './support/shopper-api';
+import { expect, test } from './support/fixtures';
+import { emptyCartWithAddress, flash, twoShopsProducts } from './support/shopper-api';
 
 /**
  * Checkout (issue 10), with JavaScript on and off: one checkout over two shops becomes
  * two orders and one payment; a buy-now is bought without touching the cart.
  */
 
-/** Signed in, with an empty cart and an address, whatever an earlier run left. */
-async function freshShopper(page: Page, index: number): Promise<string> {
-  const { token } = (await signInAsShopper(page, index)).access;
-  await emptyCartWithAddress(shopperCaller(page.request, token), 'Checkout Tester');
-  return token;
-}
-
-async function twoShopsProducts(page: Page): Promise<[ProductCard, ProductCard]> {
-  const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
-  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > 20);
-  const first = cards[0]!;
-  return [first, cards.find((card) => card.shop.id !== first.shop.id)!];
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('one checkout over two shops places two orders, paid once on delivery', async ({ page }, testInfo) => {
-      const mobile = testInfo.project.name === 'mobile';
-      const index = javaScriptEnabled ? (mobile ? SHOPPERS.checkout.mobileJs : SHOPPERS.checkout.desktopJs) : mobile ? SHOPPERS.checkout.mobile : SHOPPERS.checkout.desktop;
-      const token = await freshShopper(page, index);
-      const [first, second] = await twoShopsProducts(page);
-      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: first.id, quantity: 2 });
-      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: second.id, quantity: 1 });
-      const before = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.total as number;
+    test('one checkout over two shops places two orders, paid once on delivery', async ({ page, shopper, twoShopCart }) => {
+      const { first, second } = twoShopCart;
+      const before = (await shopper.call('GET', '/orders')).body.data.total as number;
 
       await page.goto(`/checkout?shop_ids=${first.shop.id}&shop_ids=${second.shop.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -51,18 +31,18 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expect(page.getByText('Order placed successfully', { exact: true }).first()).toBeVisible();
       else await expect(flash(page)).toHaveText('Order placed successfully');
 
-      const after = (await shopperApi(page.request, token, 'GET', '/orders')).body.data;
+      const after = (await shopper.call('GET', '/orders')).body.data;
       expect(after.total).toBe(before + 2);
       const placed = after.orders.slice(0, 2);
-      expect(placed.every((order: { order_status: string; payment_method: string }) => order.order_status === 'pending' && order.payment_method === 'cash')).toBe(true);
-      expect((await shopperApi(page.request, token, 'GET', '/carts')).body.data.total).toBe(0);
+      expect(placed.every((order: { order_status: string; payment_method: string }) => order.order_status === 'Pending' && order.payment_method === 'Cash Payment')).toBe(true);
+      expect((await shopper.call('GET', '/carts')).body.data.total).toBe(0);
     });
 
-    test('Buy Now buys one product without touching the cart', async ({ page }, testInfo) => {
+    test('Buy Now buys one product without touching the cart', async ({ page, shopper }, testInfo) => {
       test.skip(testInfo.project.name === 'mobile', 'one viewport is enough for the buy-now path; the layout is covered above');
-      const token = await freshShopper(page, javaScriptEnabled ? SHOPPERS.checkout.desktopBuyNowJs : SHOPPERS.checkout.desktopBuyNow);
-      const [first, second] = await twoShopsProducts(page);
-      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: second.id });
+      await emptyCartWithAddress(shopper.call, 'Checkout Tester');
+      const [first, second] = await twoShopsProducts(page.request);
+      await shopper.call('POST', '/cart/store', { product_id: second.id });
 
       await page.goto(`/products/${first.id}/details`);
       await page.locator('[data-cart-actions]').getByRole('button', { name: 'Buy Now' }).click();
@@ -72,15 +52,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm Order' }).click();
       await expect(page).toHaveURL(/\/order-history\/\d+$/);
-      const cart = (await shopperApi(page.request, token, 'GET', '/carts')).body.data;
+      const cart = (await shopper.call('GET', '/carts')).body.data;
       expect(cart.cart_items.map((group: { products: { id: number }[] }) => group.products[0]!.id)).toEqual([second.id]);
     });
   });
 }
 
-test('a checkout without a selected shop goes back to the cart', async ({ page }, testInfo) => {
+test('a checkout without a selected shop goes back to the cart', async ({ page, shopper: _signedIn }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'a redirect, the same on every viewport');
-  await signInAsShopper(page, SHOPPERS.checkout.desktop);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(flash(page)).toHaveText('Please select at least one shop');

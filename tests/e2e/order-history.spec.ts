@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
-import { demoShoppers } from '../../src/server/db/seed/data/people';
+import { randomEmail } from '../support/people';
+import { expect, signInAccount, test } from './support/fixtures';
 import { startPreparedServer, type VariantServer } from './support/servers';
-import { SHOPPERS, signInAsShopper } from './support/session';
-import { emptyCartWithAddress, flash, shopperApi, shopperCaller, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
 
 /**
  * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
@@ -17,27 +17,19 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Signed in, with an empty cart and an address, whatever an earlier run left; the shopper's token and address. */
-async function freshShopper(page: Page, index: number): Promise<{ token: string; address: { id: number; name: string } }> {
-  const { token } = (await signInAsShopper(page, index)).access;
-  return { token, address: await emptyCartWithAddress(shopperCaller(page.request, token), 'Order Tester') };
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('history with tab counts, details, cancel through the dialog, invoice, order again', async ({ page }, testInfo) => {
-      const mobile = testInfo.project.name === 'mobile';
-      const ids = SHOPPERS.orderHistory;
-      const { token, address } = await freshShopper(page, javaScriptEnabled ? (mobile ? ids.mobileJs : ids.desktopJs) : mobile ? ids.mobile : ids.desktop);
+    test('history with tab counts, details, cancel through the dialog, invoice, order again', async ({ page, shopper }) => {
+      const address = await emptyCartWithAddress(shopper.call, 'Order Tester');
       const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
       const product = (data.products as ProductCard[]).find((card) => card.quantity > 20)!;
-      await shopperApi(page.request, token, 'POST', '/cart/store', { product_id: product.id, quantity: 2 });
-      const placed = await shopperApi(page.request, token, 'POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
+      await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 2 });
+      const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
       expect(placed.status).toBe(201);
       const order = placed.body.data.orders[0] as { id: number; order_code: string };
-      const counts = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.status_wise_orders as Record<string, number>;
+      const counts = (await shopper.call('GET', '/orders')).body.data.status_wise_orders as Record<string, number>;
 
       // The history: a tab per status with its count, the order in the list.
       await page.goto('/order-history');
@@ -94,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('[data-section="order-summary"] [data-order-status]')).toHaveText('Cancelled');
       await expect(page.locator('[data-order-timeline] [data-timeline-status="cancelled"]')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-      const after = (await shopperApi(page.request, token, 'GET', '/orders')).body.data.status_wise_orders;
+      const after = (await shopper.call('GET', '/orders')).body.data.status_wise_orders;
       expect(after).toMatchObject({ pending: counts.pending! - 1, cancelled: counts.cancelled! + 1 });
 
       // The invoice: printable, not indexed; its Print button needs JavaScript.
@@ -123,27 +115,16 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-/** Signs the browser in on another server, as signInAsShopper does on the main one. */
-async function signInOn(page: Page, baseURL: string, index: number): Promise<string> {
-  const response = await page.request.post(`${baseURL}/api/login`, { data: { phone: demoShoppers()[index]!.email, password: DEMO_ACCOUNTS.customer.password } });
-  expect(response.status()).toBe(200);
-  const { data } = await response.json();
-  await page.addInitScript((state) => {
-    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
-  }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
-  return data.access.token;
-}
-
 test.describe('a delivered order, moved there by the operator command', () => {
   test.describe.configure({ mode: 'serial' });
   let server: VariantServer;
-  const shoppersOf = (mobile: boolean) => (mobile ? { off: SHOPPERS.orderHistory.mobile, on: SHOPPERS.orderHistory.mobileJs } : { off: SHOPPERS.orderHistory.desktop, on: SHOPPERS.orderHistory.desktopJs });
+  // Two new shoppers of the variant server, one per JavaScript mode (the demo accounts' password).
+  const shoppers = { off: randomEmail('e2e.delivered'), on: randomEmail('e2e.delivered') };
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const shoppers = shoppersOf(test.info().project.name === 'mobile');
     // Each shopper gets a cash order of two products, delivered by `npm run orders -- status` step by step.
-    server = await startPreparedServer([['tests/e2e/support/delivered-orders.ts', String(shoppers.off), String(shoppers.on)]]);
+    server = await startPreparedServer([['tests/e2e/support/delivered-orders.ts', shoppers.off, shoppers.on]]);
   });
   test.afterAll(async () => server?.stop());
 
@@ -151,11 +132,11 @@ test.describe('a delivered order, moved there by the operator command', () => {
     test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test.use({ javaScriptEnabled });
 
-      test('the timeline shows every step; each product is reviewed once; another shopper\'s order is not found', async ({ page }, testInfo) => {
-        const shoppers = shoppersOf(testInfo.project.name === 'mobile');
+      test('the timeline shows every step; each product is reviewed once; another shopper\'s order is not found', async ({ page }) => {
         const base = server.baseURL;
-        const token = await signInOn(page, base, javaScriptEnabled ? shoppers.on : shoppers.off);
-        const { body } = await shopperApi(page.request, token, 'GET', `${base}/api/orders?order_status=delivered`);
+        const email = javaScriptEnabled ? shoppers.on : shoppers.off;
+        const shopper = await signInAccount(page.context(), base, { email, password: DEMO_ACCOUNTS.customer.password });
+        const { body } = await shopper.call('GET', '/orders?order_status=delivered');
         expect(body.data.total).toBe(1);
         const order = body.data.orders[0] as { id: number; order_code: string };
 

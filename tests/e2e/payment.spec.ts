@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startStripeServer, type StripeServer } from '../support/stripe-server';
+import { expect, newShopperIn, test } from './support/fixtures';
 import { startPreparedServer, type VariantServer } from './support/servers';
-import { SHOPPERS, signInAsShopper } from './support/session';
+import { emptyCartWithAddress } from './support/shopper-api';
 
 /**
  * Online payment end to end (issue 10): a production server with Stripe keys pointing at
@@ -29,20 +30,15 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-/** A signed-in shopper of the Stripe server with one product in an otherwise empty cart. */
-async function shopperWithCart(browser: Browser, index: number, javaScriptEnabled: boolean) {
+/** A new signed-in shopper of the Stripe server with an address and one product in the cart. */
+async function shopperWithCart(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const token = (await signInAsShopper(page, index)).access.token;
-  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) =>
-    (await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) })).json();
-  for (const group of (await call('GET', '/carts')).data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
-  if ((await call('GET', '/addresses')).data.addresses.length === 0) {
-    await call('POST', '/address/store', { name: 'Payment Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
-  }
+  const { call } = await newShopperIn(context, server.baseURL, 'Payment Tester');
+  await emptyCartWithAddress(call, 'Payment Tester');
   const { data } = await (await page.request.get('/api/products?per_page=50&sort_type=newest')).json();
   const product = (data.products as { id: number; quantity: number; shop: { id: number } }[]).find((card) => card.quantity > 20)!;
-  await call('POST', '/cart/store', { product_id: product.id, quantity: 1 });
+  expect((await call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
   return { page, call, shopId: product.shop.id, close: () => context.close() };
 }
 
@@ -56,7 +52,7 @@ async function checkOutWithStripe(page: Page, shopId: number) {
 
 for (const javaScriptEnabled of [true, false]) {
   test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}: an online order is paid on the Stripe page and shows as paid`, async ({ browser }) => {
-    const shopper = await shopperWithCart(browser, javaScriptEnabled ? 0 : 1, javaScriptEnabled);
+    const shopper = await shopperWithCart(browser, javaScriptEnabled);
     const { page } = shopper;
     await checkOutWithStripe(page, shopper.shopId);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d{2} USD$/);
@@ -71,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('cancelling on the Stripe page keeps the order, and Pay Now opens a new payment page', async ({ browser }) => {
-  const shopper = await shopperWithCart(browser, 2, false);
+  const shopper = await shopperWithCart(browser, false);
   const { page } = shopper;
   await checkOutWithStripe(page, shopper.shopId);
   const first = page.url();
@@ -88,18 +84,10 @@ test('cancelling on the Stripe page keeps the order, and Pay Now opens a new pay
   await shopper.close();
 });
 
-test('without Stripe keys the checkout offers cash on delivery only and says so', async ({ page }, testInfo) => {
+test('without Stripe keys the checkout offers cash on delivery only and says so', async ({ page, twoShopCart }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one viewport is enough');
   // The demo server of the other specs (playwright.config.ts) has no Stripe keys.
-  const { access } = await signInAsShopper(page, SHOPPERS.payment.desktop);
-  const headers = { Authorization: `Bearer ${access.token}` };
-  const { data } = await (await page.request.get('/api/products?per_page=50&sort_type=newest')).json();
-  const product = (data.products as { id: number; quantity: number; shop: { id: number } }[]).find((card) => card.quantity > 20)!;
-  await page.request.post('/api/cart/store', { headers, data: { product_id: product.id, quantity: 1 } });
-  if ((await (await page.request.get('/api/addresses', { headers })).json()).data.addresses.length === 0) {
-    await page.request.post('/api/address/store', { headers, data: { name: 'Payment Tester', phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' } });
-  }
-  await page.goto(`/checkout?shop_ids=${product.shop.id}`);
+  await page.goto(`/checkout?shop_ids=${twoShopCart.first.shop.id}`);
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Stripe' })).toHaveCount(0);
   await expect(page.locator('[data-online-unavailable]')).toHaveText('Online payment is not available right now: pay with cash on delivery.');

@@ -1,27 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
-import { demoShoppers } from '../../src/server/db/seed/data/people';
+import { expect, newShopperIn, test } from './support/fixtures';
 
 /**
  * The profile photo on /profile (issue 8): jpg/png/webp up to 2 MB, judged by content,
  * resized and served under /uploads; the old files go when a photo is replaced; the
  * profile and the account sidebar show it. With and without JavaScript, at both widths.
- * Each run uses its own seeded shopper (photo-less in the seed; registrations are scarce).
+ * Each test signs up a shopper of its own, who has no photo yet.
  */
 
 const PHOTO_URL = /^\/uploads\/profile-photos\/[0-9a-f]{32}-400\.webp$/;
 
-/** A seeded shopper without a photo (every fourth has none), distinct per project and mode. */
-function shopperFor(project: string, javaScriptEnabled: boolean) {
-  const slot = (project === 'desktop' ? 0 : 2) + (javaScriptEnabled ? 0 : 1);
-  return demoShoppers()[3 + slot * 4]!;
-}
-
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, javaScriptEnabled: boolean, viewport: { width: number; height: number } | null) {
+/** A browser context of its own (JavaScript on or off), signed in as a new shopper. */
+async function signedInContext(browser: Browser, baseURL: string, javaScriptEnabled: boolean, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, ...(viewport ? { viewport } : {}) });
-  const response = await context.request.post('/api/login', { data: { phone: email, password: DEMO_ACCOUNTS.customer.password } });
-  expect(response.status()).toBe(200);
+  await newShopperIn(context, baseURL, 'Photo Tester');
   return context;
 }
 
@@ -32,8 +25,7 @@ const picture = (format: 'png' | 'jpeg' | 'webp', colour: { r: number; g: number
 
 for (const javaScriptEnabled of [true, false]) {
   test(`upload, replace and refuse profile photos (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL, viewport }, testInfo) => {
-    const shopper = shopperFor(testInfo.project.name, javaScriptEnabled);
-    const context = await signedInContext(browser, baseURL, shopper.email, javaScriptEnabled, viewport);
+    const context = await signedInContext(browser, baseURL!, javaScriptEnabled, viewport);
     try {
       const page = await context.newPage();
       await page.goto('/profile');

@@ -1,32 +1,32 @@
 /**
  * A step of startPreparedServer (./servers.ts) for the order pages' spec: on the variant
- * server's fresh database, each demo shopper named by index gets one cash-on-delivery
- * order of two products of one shop, placed through the API, which the operator command
- * (`npm run orders -- status`, src/server/cli/orders.ts) then moves step by step to
- * delivered, as an operator would.
- *   npx tsx tests/e2e/support/delivered-orders.ts 12 14
+ * server's fresh database, a new shopper per e-mail address given (with the demo
+ * accounts' password) gets one cash-on-delivery order of two products of one shop,
+ * placed through the API, which the operator command (`npm run orders -- status`,
+ * src/server/cli/orders.ts) then moves step by step to delivered, as an operator would.
+ *   npx tsx tests/e2e/support/delivered-orders.ts a@example.test b@example.test
  */
 import { spawnSync } from 'node:child_process';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../../../src/server/app';
 import { openDatabase, pgliteDir } from '../../../src/server/db/client';
-import { outbox, users } from '../../../src/server/db/schema';
-import { demoShoppers } from '../../../src/server/db/seed/data/people';
+import { outbox } from '../../../src/server/db/schema';
+import { createUser } from '../../../src/server/db/seed/factories';
 import { env } from '../../../src/server/env';
 import { issueAccessToken } from '../../../src/server/modules/auth/tokens';
+import { randomPhone } from '../../support/people';
 
-const indices = process.argv.slice(2).map(Number);
-if (indices.length === 0 || indices.some((index) => !Number.isInteger(index))) throw new Error('Usage: delivered-orders.ts <shopper index>...');
+const emails = process.argv.slice(2);
+if (emails.length === 0 || emails.some((email) => !email.includes('@'))) throw new Error('Usage: delivered-orders.ts <e-mail>...');
 
 const config = env();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
 const codes: string[] = [];
 try {
   const app = createApp({ db: handle.db, config, log: pino({ level: 'warn' }) });
-  for (const index of indices) {
-    const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, demoShoppers()[index]!.email));
-    if (!user) throw new Error(`No demo shopper ${index}`);
+  for (const email of emails) {
+    const user = await createUser(handle.db, { name: 'Review Tester', email, phone: randomPhone() });
     const { token } = await issueAccessToken(handle.db, user.id);
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const response = await app.request(`/api${path}`, {

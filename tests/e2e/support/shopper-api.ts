@@ -35,6 +35,20 @@ export const shopperCaller =
     shopperApi(request, token, method, path, data);
 
 /**
+ * Two products from two different shops, the newest with more than `inStock` in stock
+ * (and costing at least `minPrice` dollars when given, e.g. a voucher's minimum spend).
+ */
+export async function twoShopsProducts(request: APIRequestContext, { minPrice, inStock = 20 }: { minPrice?: number; inStock?: number } = {}): Promise<[ProductCard, ProductCard]> {
+  const query = `per_page=100${minPrice === undefined ? '' : `&min_price=${minPrice}`}&sort_type=newest`;
+  const { data } = await (await request.get(`/api/products?${query}`)).json();
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > inStock);
+  const first = cards[0];
+  const second = cards.find((card) => card.shop.id !== first?.shop.id);
+  if (!first || !second) throw new Error(`No two shops with products over ${inStock} in stock (${query})`);
+  return [first, second];
+}
+
+/**
  * The shopper's cart emptied and an address on file (one named `name` is added when there
  * is none), whatever an earlier run left. Their first address.
  */
