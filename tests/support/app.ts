@@ -1,11 +1,13 @@
 import pino from 'pino';
-import { createApp } from '../../src/server/app';
+import { createApp, type App } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { parseEnv } from '../../src/server/env';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   db: Db;
+  /** The Hono application itself: its routes, or requests with bindings (tests/support/edge-call.ts). */
+  app: App;
   /** Calls the API in-process; `path` is below /api. */
   call(path: string, init?: RequestInit): Promise<Response>;
   /** Calls and parses the JSON body, returning status, headers and body. */
@@ -32,6 +34,7 @@ export async function createTestApp(prepare?: (db: Db) => Promise<void>, environ
   const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
   return {
     db: handle.db,
+    app,
     call,
     async json(path, init) {
       const response = await call(path, init);
