@@ -11,6 +11,11 @@ export { freshAddress, randomEmail, randomPhone };
 /** The Authorization header the original client sends for a signed-in user (docs/product.md §7.1). */
 export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 
+/** The Bearer header of a new sign-in of an existing user (a seeded one, say). */
+export async function bearerFor(db: Db, userId: number): Promise<Record<string, string>> {
+  return bearer((await issueAccessToken(db, userId)).token);
+}
+
 /** A new user of their own with a Bearer header, for API tests that need a signed-in shopper. */
 export async function newShopper(db: Db, overrides: Parameters<typeof createUser>[1] = {}): Promise<{ id: number; token: string; auth: Record<string, string> }> {
   const user = await createUser(db, overrides);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products, recentlyViewed, shops, users } from '../../db/schema';
-import { createCategory, createProduct, createShop, createUser, seedBase, type Product } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { issueAccessToken } from '../auth/tokens';
+import { createCategory, createProduct, createShop, seedBase, type Product } from '../../../../tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
 import { RECENTLY_VIEWED_LIMIT } from './service';
 
 let app: TestApp;
@@ -19,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A new user of their own and their Bearer token header. */
-async function newUser() {
-  const user = await createUser(app.db);
-  const { token } = await issueAccessToken(app.db, user.id);
-  return { id: user.id, auth: { Authorization: `Bearer ${token}` } };
-}
+const newUser = () => newShopper(app.db);
 
 const view = (productId: number, auth: Record<string, string> = {}) => app.json(`/product-details?product_id=${productId}`, { headers: auth });
 const recent = (auth: Record<string, string>) => app.json('/recently-views', { headers: auth });
@@ -34,15 +28,8 @@ const storedIds = async (userId: number) => (await app.db.select({ id: recentlyV
 /** The card fields the original client reads (client-contract.md GET /recently-views). */
 const CARD_FIELDS = ['id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'total_sold', 'quantity', 'is_favorite', 'shop'];
 
+// Both routes need a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
 describe('GET /recently-views (client-contract.md)', () => {
-  it('needs a signed-in user: 401 for a guest or a bad token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
-      const { status, body } = await recent(headers);
-      expect(status).toBe(401);
-      expect(body.message).toBe('Unauthenticated.');
-    }
-  });
-
   it('is empty for a new shopper, then lists viewed products as product cards, the latest first', async () => {
     const me = await newUser();
     expect((await recent(me.auth)).body).toEqual({ message: '', data: { products: [] } });
@@ -129,12 +116,6 @@ describe('GET /recently-views (client-contract.md)', () => {
 
 describe('POST /update-last-seen (client-contract.md: 204)', () => {
   const lastSeen = async (id: number) => (await app.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, id)))[0]!.at;
-
-  it('needs a signed-in user', async () => {
-    const { status, body } = await app.json('/update-last-seen', { method: 'POST' });
-    expect(status).toBe(401);
-    expect(body.message).toBe('Unauthenticated.');
-  });
 
   it('answers 204 without a body and sets only the caller’s last_seen_at', async () => {
     const me = await newUser();

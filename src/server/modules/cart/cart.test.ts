@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, carts, colors, products, productVatTaxes, shops, shopVatTaxes, sizes, units, vatTaxes } from '../../db/schema';
-import { createFlashSale, createProduct, createShop } from '../../db/seed/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { newShopper, request } from '../../../../tests/support/shopper';
+import { createFlashSale, createProduct, createShop } from '../../../../tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
 import { MAX_LINE_QUANTITY } from '../../../contracts/cart';
 
 let app: TestApp;
@@ -26,22 +25,8 @@ const add = (auth: Record<string, string>, body: Record<string, unknown>) => app
 const lineCount = async (userId: number) =>
   (await app.db.select({ id: cartItems.id }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId))).length;
 
+// Every cart route needs the Bearer token: contract/auth-required.test.ts.
 describe('cart calls (docs/product.md §7, §4.4)', () => {
-  it('need the Bearer token on every route', async () => {
-    for (const [path, method] of [
-      ['/carts', 'GET'],
-      ['/cart/store', 'POST'],
-      ['/cart/increment', 'POST'],
-      ['/cart/decrement', 'POST'],
-      ['/cart/delete', 'POST'],
-      ['/cart/checkout', 'POST'],
-    ] as const) {
-      const { status, body } = await app.json(path, request(method, {}, method === 'GET' ? undefined : { product_id: 1 }));
-      expect(status, path).toBe(401);
-      expect(body.message).toBe('Unauthenticated.');
-    }
-  });
-
   it('adds lines grouped by shop, priced on the server with surcharges and discounts', async () => {
     const shopper = await newShopper(app.db);
     const shirt = await createProduct(app.db, {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, walletTransactions } from '../../db/schema';
 import { createUser, DEMO_CUSTOMER, seedBase, seedCatalog } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { issueAccessToken } from '../auth/tokens';
+import { bearerFor, createTestApp, type TestApp } from '../../../../tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const bearer = async (userId: number) => ({ Authorization: `Bearer ${(await issueAccessToken(app.db, userId)).token}` });
+const bearer = (userId: number) => bearerFor(app.db, userId);
 
 /** A new user whose wallet holds `entries` (minor units), oldest first, balance kept as their sum. */
 async function userWithWallet(entries: { type: 'credit' | 'debit'; amount: number; purpose: string }[]) {
@@ -31,15 +30,8 @@ async function userWithWallet(entries: { type: 'credit' | 'debit'; amount: numbe
 
 const wallet = (auth: Record<string, string>, query = '') => app.json(`/wallet${query}`, { headers: auth });
 
+// It needs a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
 describe('GET /wallet (issue 8: balance and transactions)', () => {
-  it('needs a signed-in user', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }] as Record<string, string>[]) {
-      const { status, body } = await wallet(headers);
-      expect(status).toBe(401);
-      expect(body.message).toBe('Unauthenticated.');
-    }
-  });
-
   it('answers the balance and the transactions, the latest first', async () => {
     const me = await userWithWallet([
       { type: 'credit', amount: 10_000, purpose: 'Welcome bonus' },
