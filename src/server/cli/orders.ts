@@ -1,6 +1,6 @@
 /**
- * The operator's order commands, until the seller dashboard exists (issue 10, "Order
- * lifecycle"; stop the server first when it runs on the embedded database):
+ * The operator's order commands, until the seller dashboard exists (the statuses of
+ * docs/product.md §3.5; stop the server first when it runs on the embedded database):
  *
  *   npm run order-status -- <order_code> <status> [note]
  *   npm run orders -- status <order_code> <status> [note]
@@ -16,38 +16,19 @@
  * once; `--failed` sends the ones the provider refused again too (after the cause is
  * fixed). Exits 1 while any is left unsent.
  */
-import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { env } from '../env.ts';
 import { ORDER_FLOW } from '../../lib/order-lifecycle.ts';
 import { fromMinor } from '../../lib/money.ts';
+import { env } from '../env.ts';
 import { changeOrderStatus, OrderStatusError } from '../modules/orders/lifecycle.ts';
 import { sendOwedRefunds, sendRefund, type RefundOutcome } from '../modules/payments/refunds.ts';
 import { closeStalePaymentPage } from '../modules/payments/stale-pages.ts';
 import { configuredPaymentProviders } from '../modules/payments/stripe.ts';
+import { CommandError, runCommand, UsageError, withDatabase } from './run.ts';
 
 const USAGE = [
   `Usage: npm run orders -- status <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`,
   '       npm run orders -- refunds [--failed]',
 ].join('\n');
-
-const args = process.argv.slice(2);
-const refundsAction = args[0] === 'refunds';
-// `npm run orders -- status …` names the action first; `npm run order-status -- …` does not.
-if (args[0] === 'status') args.shift();
-const [code, status, ...noteWords] = args;
-if (refundsAction ? args.slice(1).some((arg) => arg !== '--failed') : !code || !status) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
-const config = env();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) }).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message); // Another process holds the embedded database: no stack trace.
-  process.exit(1);
-});
-const providers = configuredPaymentProviders(config);
 
 /** One line per refund: what went back, or why not yet. */
 function describe(outcome: RefundOutcome): string {
@@ -57,31 +38,38 @@ function describe(outcome: RefundOutcome): string {
   return `refund ${outcome.refundId} of order ${outcome.orderId}: ${money} still owed (${outcome.error}); run npm run orders -- refunds`;
 }
 
-try {
-  await migrate(handle);
-  if (refundsAction) {
-    const results = await sendOwedRefunds(handle.db, providers, { includeFailed: args.includes('--failed') });
-    if (results.length === 0) console.log('No refund is owed.');
-    for (const { refund, outcome } of results) {
-      console.log(outcome ? describe(outcome) : `refund ${refund.id} of order ${refund.orderId}: being sent by another process`);
-      if (outcome?.status !== 'succeeded') process.exitCode = 1;
+await runCommand(USAGE, async () => {
+  const args = process.argv.slice(2);
+  const refundsAction = args[0] === 'refunds';
+  // `npm run orders -- status …` names the action first; `npm run order-status -- …` does not.
+  if (args[0] === 'status') args.shift();
+  const [code, status, ...noteWords] = args;
+  if (refundsAction ? args.slice(1).some((arg) => arg !== '--failed') : !code || !status) throw new UsageError();
+  const providers = configuredPaymentProviders(env());
+  return withDatabase(async ({ db }) => {
+    if (refundsAction) {
+      const results = await sendOwedRefunds(db, providers, { includeFailed: args.includes('--failed') });
+      if (results.length === 0) console.log('No refund is owed.');
+      let unsent = 0;
+      for (const { refund, outcome } of results) {
+        console.log(outcome ? describe(outcome) : `refund ${refund.id} of order ${refund.orderId}: being sent by another process`);
+        if (outcome?.status !== 'succeeded') unsent += 1;
+      }
+      return unsent > 0 ? 1 : 0;
     }
-  } else {
-    const change = await changeOrderStatus(handle.db, code!, status!, { note: noteWords.join(' ') });
+    const change = await changeOrderStatus(db, code!, status!, { note: noteWords.join(' ') }).catch((error: unknown) => {
+      if (error instanceof OrderStatusError) throw new CommandError(`${error.message}\n${USAGE}`);
+      throw error;
+    });
     console.log(`${change.orderCode}: ${change.from} → ${change.to} (payment ${change.paymentStatus})`);
     // Committed: the money of an order paid online goes back through its provider now.
     if (change.refundId !== null) {
       // The cancel stands either way; a refund not sent stays owed and is said so.
-      const outcome = await sendRefund(handle.db, providers, change.refundId);
+      const outcome = await sendRefund(db, providers, change.refundId);
       if (outcome) (outcome.status === 'succeeded' ? console.log : console.warn)(describe(outcome));
     }
     // An unpaid checkout's open payment page no longer asks for what is owed: it is closed.
-    if (change.to === 'cancelled') await closeStalePaymentPage(handle.db, providers, console, change.orderId);
-  }
-} catch (error) {
-  if (!(error instanceof OrderStatusError)) throw error;
-  console.error(`${error.message}\n${USAGE}`);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}
+    if (change.to === 'cancelled') await closeStalePaymentPage(db, providers, console, change.orderId);
+    return 0;
+  });
+});

@@ -12,34 +12,32 @@
  * Everything runs in one transaction, so an interrupted seed leaves no half catalogue
  * that `--if-empty` would then mistake for a finished one.
  */
-import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { env } from '../env.ts';
-import { openDatabase, pgliteDir } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { categories, settings } from '../db/schema/index.ts';
 import { countRows, DEFAULT_PRODUCTS, ensureImages, seedBase, seedCatalog, seedImageSpecs, topUpProducts } from '../db/seed/index.ts';
+import { parseArguments, runCommand, UsageError, withDatabase } from './run.ts';
+
+const USAGE = 'Usage: npm run db:seed -- [--products N] [--if-empty]';
 
 /** Any constant works, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 74_201_001;
 
 function parseOptions() {
-  const { values } = parseArgs({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean', default: false } } });
+  const { values } = parseArguments({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean', default: false } } });
   const products = values.products === undefined ? DEFAULT_PRODUCTS : Number(values.products);
-  if (!Number.isSafeInteger(products) || products < 1) throw new Error(`--products must be a positive whole number, got "${values.products}"`);
+  if (!Number.isSafeInteger(products) || products < 1) throw new UsageError(`--products must be a positive whole number, got "${values.products}"`);
   return { products, ifEmpty: values['if-empty'] ?? false };
 }
 
-async function main() {
+await runCommand(USAGE, async () => {
   const started = performance.now();
   const options = parseOptions();
-  const { DATA_DIR, DATABASE_URL } = env();
-  // Opened first: on the embedded database this takes the data directory's lock, so a
-  // second process is refused before it draws any file.
-  const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) });
-  try {
+  const { DATA_DIR } = env();
+  // The database is opened first: on the embedded database this takes the data
+  // directory's lock, so a second process is refused before it draws any file.
+  await withDatabase(async (handle) => {
     const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
-    await migrate(handle);
     const { db } = handle;
     const now = new Date();
     const onProgress = process.stderr.isTTY && options.products >= 20_000
@@ -75,12 +73,5 @@ async function main() {
         `${c.products} products, ${c.reviews} reviews, ${c.users} users, ${c.flashSales} flash sales, ${c.vouchers} vouchers, ${c.blogs} blog posts, ` +
         `${c.legalPages} pages, ${drawn} image files drawn, in ${seconds} s`,
     );
-  } finally {
-    await handle.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  });
 });

@@ -6,17 +6,16 @@
  * Values are JSON; each key and value is checked against the settings schema.
  */
 import { eq } from 'drizzle-orm';
-import { env } from '../env.ts';
 import { SiteSettingsSchema } from '../modules/master/settings.ts';
-import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { settings } from '../db/schema/index.ts';
+import { runCommand, UsageError, withDatabase } from './run.ts';
 
-const [command, key, raw] = process.argv.slice(2);
+const USAGE = 'Usage: npm run settings -- get [key]\n       npm run settings -- set <key> <json value>';
+
 const keys = Object.keys(SiteSettingsSchema.shape);
 
 function parseValue(name: string, text: string | undefined): unknown {
-  if (text === undefined) throw new Error(`Usage: set ${name} <json value>`);
+  if (text === undefined) throw new UsageError(`set ${name} needs a JSON value`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -25,29 +24,25 @@ function parseValue(name: string, text: string | undefined): unknown {
   }
   const field = SiteSettingsSchema.shape[name as keyof typeof SiteSettingsSchema.shape];
   const checked = field.safeParse(value);
-  if (!checked.success) throw new Error(`Invalid value for ${name}: ${checked.error.issues.map((issue) => issue.message).join('; ')}`);
+  if (!checked.success) throw new UsageError(`Invalid value for ${name}: ${checked.error.issues.map((issue) => issue.message).join('; ')}`);
   return checked.data;
 }
 
-if (command !== 'get' && command !== 'set') throw new Error('Usage: settings get [key] | settings set <key> <json value>');
-if (key && !keys.includes(key)) throw new Error(`Unknown setting "${key}". Known: ${keys.join(', ')}`);
-
-const { DATABASE_URL, DATA_DIR } = env();
-const handle = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: pgliteDir(DATA_DIR) }).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message); // Another process holds the embedded database: no stack trace.
-  process.exit(1);
+await runCommand(USAGE, async () => {
+  const [command, key, raw, ...extra] = process.argv.slice(2);
+  if (command !== 'get' && command !== 'set') throw new UsageError();
+  if (key && !keys.includes(key)) throw new UsageError(`Unknown setting "${key}". Known: ${keys.join(', ')}`);
+  if (command === 'set' && !key) throw new UsageError('set needs a key');
+  if (extra.length > 0 || (command === 'get' && raw !== undefined)) throw new UsageError('Too many arguments');
+  // Checked before the database is opened: a bad value changes nothing.
+  const value = command === 'set' ? parseValue(key!, raw) : undefined;
+  await withDatabase(async ({ db }) => {
+    if (command === 'set') {
+      await db.insert(settings).values({ key: key!, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      console.log(`${key} = ${JSON.stringify(value)}`);
+    } else {
+      const rows = key ? await db.select().from(settings).where(eq(settings.key, key)) : await db.select().from(settings);
+      for (const row of rows) console.log(`${row.key} = ${JSON.stringify(row.value)}`);
+    }
+  });
 });
-try {
-  await migrate(handle);
-  if (command === 'set') {
-    const value = parseValue(key!, raw);
-    await handle.db.insert(settings).values({ key: key!, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-    console.log(`${key} = ${JSON.stringify(value)}`);
-  } else {
-    const rows = key ? await handle.db.select().from(settings).where(eq(settings.key, key)) : await handle.db.select().from(settings);
-    for (const row of rows) console.log(`${row.key} = ${JSON.stringify(row.value)}`);
-  }
-} finally {
-  await handle.close();
-}

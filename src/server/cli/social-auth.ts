@@ -10,14 +10,12 @@
  * printed. A provider is active only with a client id and a secret.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../contracts/master.ts';
-import { DataDirLockedError, openDatabase, pgliteDir } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { socialAuths } from '../db/schema/index.ts';
 import { env } from '../env.ts';
 import { applicationKey, encryptSecret, secretContext } from '../modules/social-auth/secrets.ts';
+import { parseArguments, runCommand, UsageError, withDatabase } from './run.ts';
 
 const USAGE = `Usage: npm run social-auth -- list
        npm run social-auth -- set <${SOCIAL_PROVIDERS.join('|')}> [--client-id ID] [--client-secret SECRET|-] [--active|--inactive]`;
@@ -26,14 +24,8 @@ const USAGE = `Usage: npm run social-auth -- list
 const MAX_CLIENT_ID = 300;
 const MAX_SECRET = 160;
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
+await runCommand(USAGE, async () => {
+  const { positionals, values } = parseArguments({
     allowPositionals: true,
     options: {
       'client-id': { type: 'string' },
@@ -42,56 +34,48 @@ try {
       inactive: { type: 'boolean' },
     },
   });
-} catch (error) {
-  fail((error as Error).message);
-}
-const { positionals, values } = parsed;
-const [command, provider] = positionals;
-if (command === 'list') {
-  if (positionals.length > 1) fail('list takes no arguments');
-} else if (command === 'set') {
-  if (!SOCIAL_PROVIDERS.includes(provider as SocialProvider) || positionals.length > 2) fail(`Unknown provider "${provider ?? ''}"`);
-  if (values.active && values.inactive) fail('Choose --active or --inactive');
-} else {
-  fail('Unknown command');
-}
+  const [command, provider] = positionals;
+  if (command === 'list') {
+    if (positionals.length > 1) throw new UsageError('list takes no arguments');
+  } else if (command === 'set') {
+    if (!SOCIAL_PROVIDERS.includes(provider as SocialProvider) || positionals.length > 2) throw new UsageError(`Unknown provider "${provider ?? ''}"`);
+    if (values.active && values.inactive) throw new UsageError('Choose --active or --inactive');
+  } else {
+    throw new UsageError('Unknown command');
+  }
 
-const clientId = values['client-id']?.trim();
-if (clientId !== undefined && (!clientId || clientId.length > MAX_CLIENT_ID)) fail(`--client-id must be 1 to ${MAX_CLIENT_ID} characters`);
-let secret = values['client-secret'];
-if (secret === '-') secret = readFileSync(0, 'utf8');
-secret = secret?.trim();
-if (secret !== undefined && (!secret || secret.length > MAX_SECRET)) fail(`--client-secret must be 1 to ${MAX_SECRET} characters`);
+  const clientId = values['client-id']?.trim();
+  if (clientId !== undefined && (!clientId || clientId.length > MAX_CLIENT_ID)) throw new UsageError(`--client-id must be 1 to ${MAX_CLIENT_ID} characters`);
+  let secret = values['client-secret'];
+  if (secret === '-') secret = readFileSync(0, 'utf8');
+  secret = secret?.trim();
+  if (secret !== undefined && (!secret || secret.length > MAX_SECRET)) throw new UsageError(`--client-secret must be 1 to ${MAX_SECRET} characters`);
 
-const config = env();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) }).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message); // Another process holds the embedded database: no stack trace.
-  process.exit(1);
-});
-try {
-  await migrate(handle);
-  if (command === 'set') {
-    const name = provider as SocialProvider;
-    const [current] = await handle.db.select().from(socialAuths).where(eq(socialAuths.provider, name)).limit(1);
-    const next = {
-      clientId: clientId ?? current?.clientId ?? '',
-      clientSecret: secret === undefined ? (current?.clientSecret ?? '') : encryptSecret(applicationKey(config), secret, secretContext(name)),
-      isActive: values.active ? true : values.inactive ? false : (current?.isActive ?? false),
-    };
-    if (next.isActive && (!next.clientId || !next.clientSecret)) {
-      console.error(`${name} needs a client id and a client secret to be active\n${USAGE}`);
-      process.exitCode = 2;
-    } else {
-      await handle.db.insert(socialAuths).values({ provider: name, ...next }).onConflictDoUpdate({ target: socialAuths.provider, set: next });
+  const config = env();
+  return withDatabase(async ({ db }) => {
+    let exitCode = 0;
+    if (command === 'set') {
+      const name = provider as SocialProvider;
+      const [current] = await db.select().from(socialAuths).where(eq(socialAuths.provider, name)).limit(1);
+      const next = {
+        clientId: clientId ?? current?.clientId ?? '',
+        clientSecret: secret === undefined ? (current?.clientSecret ?? '') : encryptSecret(applicationKey(config), secret, secretContext(name)),
+        isActive: values.active ? true : values.inactive ? false : (current?.isActive ?? false),
+      };
+      if (next.isActive && (!next.clientId || !next.clientSecret)) {
+        // Refused, and the providers are listed below so the operator sees what is missing.
+        console.error(`${name} needs a client id and a client secret to be active\n${USAGE}`);
+        exitCode = 2;
+      } else {
+        await db.insert(socialAuths).values({ provider: name, ...next }).onConflictDoUpdate({ target: socialAuths.provider, set: next });
+      }
     }
-  }
-  const rows = await handle.db.select().from(socialAuths);
-  for (const name of SOCIAL_PROVIDERS) {
-    const row = rows.find((item) => item.provider === name);
-    const secretState = row?.clientSecret ? (row.clientSecret.startsWith('v1.') ? 'secret set (encrypted)' : 'secret NOT encrypted: set it again') : 'no secret';
-    console.log(`${name}: ${row?.isActive ? 'active' : 'inactive'}, client id ${row?.clientId ? JSON.stringify(row.clientId) : '(none)'}, ${secretState}`);
-  }
-} finally {
-  await handle.close();
-}
+    const rows = await db.select().from(socialAuths);
+    for (const name of SOCIAL_PROVIDERS) {
+      const row = rows.find((item) => item.provider === name);
+      const secretState = row?.clientSecret ? (row.clientSecret.startsWith('v1.') ? 'secret set (encrypted)' : 'secret NOT encrypted: set it again') : 'no secret';
+      console.log(`${name}: ${row?.isActive ? 'active' : 'inactive'}, client id ${row?.clientId ? JSON.stringify(row.clientId) : '(none)'}, ${secretState}`);
+    }
+    return exitCode;
+  });
+});

@@ -39,8 +39,8 @@ describe('the scripts npm start runs', () => {
 
   it.each([
     ['db:migrate', ['src/server/cli/migrate.ts'], { DATABASE_URL: 'mysql://nowhere' }, 'DATABASE_URL: must start with postgres://'],
-    ['db:seed', ['src/server/cli/seed.ts', '--products', 'none'], {}, 'Seed failed: --products must be a positive whole number'],
-    ['settings', ['src/server/cli/settings.ts'], {}, 'Usage: settings get'],
+    ['db:seed', ['src/server/cli/seed.ts', '--products', 'none'], {}, '--products must be a positive whole number'],
+    ['settings', ['src/server/cli/settings.ts'], {}, 'Usage: npm run settings -- get'],
     ['preview-link', ['src/server/cli/preview-link.ts'], {}, 'Usage: npm run preview-link'],
     ['social-auth', ['src/server/cli/social-auth.ts'], {}, 'Usage: npm run social-auth'],
     ['order-status', ['src/server/cli/orders.ts'], {}, 'Usage: npm run orders -- status'],
