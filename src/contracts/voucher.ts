@@ -17,9 +17,12 @@ export interface VoucherDto {
   max_discount_amount: number | null;
   limit_for_user: number;
   shop_id: number;
-  /** When it starts and until when it is valid (ISO 8601). */
+  /** When it starts (ISO 8601). */
   started: string;
+  /** Its last day as apps show it as it comes, "05 May, 2025" (lib/dates.ts dayMonthYear). */
   validity: string;
+  /** Until when it is valid (ISO 8601), for dates in the shopper's language. */
+  validity_iso: string;
   is_collected: boolean;
 }
 

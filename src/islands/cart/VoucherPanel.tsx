@@ -122,7 +122,7 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
                     {labels.minimumSpend}: <span dir="ltr">{formatPrice(voucher.min_order_amount, display)}</span>
                   </p>
                   <p className="text-xs text-slate-600">
-                    {labels.validityTill}: {formatDate(voucher.validity, locale, 'medium')}
+                    {labels.validityTill}: {formatDate(voucher.validity_iso, locale, 'medium')}
                   </p>
                 </div>
                 {voucher.is_collected ? (

@@ -10,7 +10,7 @@ export type VoucherView = VoucherDto & { validity_label: string };
 
 /** Each shop's vouchers with their validity written in the page's language. */
 export function voucherViews(byShop: Record<number, VoucherDto[]>, locale: string): Record<number, VoucherView[]> {
-  return Object.fromEntries(Object.entries(byShop).map(([shopId, list]) => [shopId, list.map((voucher) => ({ ...voucher, validity_label: formatDate(voucher.validity, locale, 'medium') }))]));
+  return Object.fromEntries(Object.entries(byShop).map(([shopId, list]) => [shopId, list.map((voucher) => ({ ...voucher, validity_label: formatDate(voucher.validity_iso, locale, 'medium') }))]));
 }
 
 interface Props {

@@ -31,14 +31,16 @@ function details(overrides: Partial<OrderDetailsDto> = {}): OrderDetailsDto {
     order_code: '#AB000041',
     quantity: 3,
     amount: 61.5,
-    payment_method: 'online',
-    payment_status: 'pending',
-    order_status: 'delivered',
+    payment_method: 'Online Payment',
+    payment_status: 'Pending',
+    order_status: 'Delivered',
     created_at: '2026-03-01T10:00:00.000Z',
-    placed_at: '2026-03-01T10:00:00.000Z',
+    placed_at: '01 Mar, 2026',
+    placed_at_iso: '2026-03-01T10:00:00.000Z',
     address: { name: 'Dana', phone: '5550100', flat_no: '4B', address_line: '1 Main St', address_line2: '', area: 'Centre', post_code: '1000' },
     shop: { id: 3, name: 'Sound Hub', logo: null, rating: 4.5 },
-    estimated_delivery_date: null,
+    estimated_delivery_date: '2-4 days',
+    estimated_delivery_date_iso: null,
     total_amount: 60.2,
     tax_amount: 0,
     discount: 0,
@@ -54,7 +56,7 @@ function details(overrides: Partial<OrderDetailsDto> = {}): OrderDetailsDto {
       { id: 6, name: 'Mug', brand: null, thumbnail: null, price: 30, discount_price: 20, order_qty: 1, color: null, size: 'L', unit: 'pc', rating: 4 },
       { id: null, name: 'Gone', brand: null, thumbnail: null, price: 1, discount_price: 0, order_qty: 1, color: null, size: null, unit: null, rating: 0 },
     ],
-    status_history: [{ status: 'pending', created_at: '2026-03-01T10:00:00.000Z' }],
+    status_history: [{ status: 'Pending', created_at: '2026-03-01T10:00:00.000Z' }],
     can_cancel: false,
     can_pay: true,
     can_review: true,
@@ -134,7 +136,7 @@ describe('/order-history/{id}', () => {
     get.mockResolvedValueOnce({ order: details() });
     const back = await loadOrderDetailsPage(request('/order-history/41?payment=success', { id: '41' }));
     expect(back.kind === 'page' && back.data.paymentNotice).toEqual({ type: 'success', message: expect.stringContaining('being confirmed') });
-    get.mockResolvedValueOnce({ order: details({ payment_status: 'paid' }) });
+    get.mockResolvedValueOnce({ order: details({ payment_status: 'Paid' }) });
     const paid = await loadOrderDetailsPage(request('/order-history/41?payment=success', { id: '41' }));
     expect(paid.kind === 'page' && paid.data.paymentNotice).toEqual({ type: 'success', message: 'Payment successful. Thank you!' });
     get.mockResolvedValueOnce({ order: details() });
@@ -153,7 +155,7 @@ describe('/order-history/{id}', () => {
 
     post.mockResolvedValueOnce({ message: 'The products are back in your cart', data: {} });
     expect(await call({ action: 'again' })).toEqual(redirect('/cart', { type: 'success', message: 'The products are back in your cart' }));
-    expect(post.mock.calls[1]![0]).toBe('/place-order/again');
+    expect(post.mock.calls[1]![0]).toBe('/orders/to-cart');
 
     post.mockResolvedValueOnce({ message: 'Thank you for your review', data: {} });
     expect(await call({ action: 'review', product_id: '5', rating: '4', review: 'Bright.' })).toEqual(redirect('/order-history/41#reviews', { type: 'success', message: 'Thank you for your review' }));

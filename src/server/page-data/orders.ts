@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status';
 import { shownLine } from '../../lib/price';
+import { paymentStatusKey } from '../../lib/order-payment';
 import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
 import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
 import { apiGet, apiPost } from '../pages/page-api';
@@ -130,7 +131,7 @@ function paymentNotice(req: PageRequest, order: OrderDetailsDto): OrderDetailsDa
   if (returned === 'success') {
     return {
       type: 'success',
-      message: order.payment_status === 'paid' ? t('Payment successful. Thank you!') : t('Thank you! Your payment is being confirmed; this page shows it as paid once the payment provider confirms it.'),
+      message: paymentStatusKey(order.payment_status) === 'paid' ? t('Payment successful. Thank you!') : t('Thank you! Your payment is being confirmed; this page shows it as paid once the payment provider confirms it.'),
     };
   }
   if (returned === 'cancelled') return { type: 'warning', message: t('The payment was cancelled. Your order is kept: you can pay with Pay now.') };
@@ -164,7 +165,8 @@ async function submitOrderForm(req: PageRequest, order: OrderDetailsDto): Promis
       const { message } = await apiPost('/product-review', { ...call, body });
       return redirect(`${self}#reviews`, { type: 'success', message: message || t('Thank you for your review') });
     }
-    const { message } = await apiPost(action === 'cancel' ? '/orders/cancel' : '/place-order/again', { ...call, body: { order_id: order.id } });
+    // Order again here puts the products back in the cart to review (/orders/to-cart); POST /place-order/again places a new order at once.
+    const { message } = await apiPost(action === 'cancel' ? '/orders/cancel' : '/orders/to-cart', { ...call, body: { order_id: order.id } });
     if (action === 'again') return redirect('/cart', { type: 'success', message: message || t('The products are back in your cart') });
     return redirect(self, { type: 'success', message: message || t('Order cancelled successfully') });
   } catch (error) {

@@ -243,8 +243,8 @@ describe('hostile input is a 4xx and writes nothing (issue #8, Security)', () =>
       [{ latitude: '91' }, 'latitude'],
       [{ longitude: 'east' }, 'longitude'],
       [{ user_id: 1 }, 'request'],
-      [{ id: 1 }, 'request'],
       [{ is_admin: true }, 'request'],
+      [{ created_at: '2026-01-01T00:00:00.000Z' }, 'request'],
     ];
     for (const [change, field] of bad) {
       const stored = await app.json('/address/store', json('POST', auth, home(change)));
@@ -255,6 +255,8 @@ describe('hostile input is a 4xx and writes nothing (issue #8, Security)', () =>
     }
     const unknown = await app.json('/address/store', json('POST', auth, home({ extra: 1 })));
     expect(unknown.body.message).toBe('The request contains unknown fields.');
+    // A new address has no id to give.
+    expect((await app.json('/address/store', json('POST', auth, home({ id: 1 })))).body.errors).toHaveProperty('request');
 
     expect((await app.json('/address/store', json('POST', auth, '{"name": '))).status).toBe(400);
     expect((await app.json('/address/store', json('POST', auth, '[1,2]'))).status).toBe(422);
@@ -262,5 +264,22 @@ describe('hostile input is a 4xx and writes nothing (issue #8, Security)', () =>
     expect((await app.json('/address/store', json('POST', auth, JSON.stringify(home({ address_line2: 'z'.repeat(1_100_000) }))))).status).toBe(413);
     expect((await app.json('/address/store', { method: 'POST', headers: { ...auth, 'Content-Type': 'text/plain' }, body: 'name=x' })).status).toBe(415);
     expect(await rows(userId)).toEqual(before);
+  });
+
+  it('updates from the whole object GET /addresses answered, ignoring its read-only id, still refusing unknown keys', async () => {
+    const { id: userId, auth } = await newUser();
+    await store(auth);
+    const { body } = await app.json('/addresses', json('GET', auth));
+    const read = body.data.addresses[0];
+    expect(Object.keys(read)).toContain('id');
+    const edited = await app.json(`/address/${read.id}/update`, json('POST', auth, { ...read, name: 'Grace Hopper', area: '' }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.address).toEqual({ ...read, name: 'Grace Hopper', area: null });
+    const [row] = await rows(userId);
+    expect(row).toMatchObject({ id: read.id, name: 'Grace Hopper', area: null, latitude: read.latitude, longitude: read.longitude });
+
+    const extra = await app.json(`/address/${read.id}/update`, json('POST', auth, { ...read, created_at: '2026-01-01', shop_id: 3 }));
+    expect(extra.status).toBe(422);
+    expect(extra.body.message).toBe('The request contains unknown fields.');
   });
 });

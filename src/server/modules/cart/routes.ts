@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { products } from '../../db/schema';
 import { validBody } from '../../http/validation';
 import { requireUser } from '../auth/middleware';
+import { applyCheckoutCode } from '../vouchers/service';
 import { checkoutDto, figureCheckout } from './checkout';
 import { itemCount, toCartGroups } from './dto';
 import { loadLines } from './lines';
@@ -55,7 +56,8 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json({ message: c.var.t(PRODUCT_REMOVED_MESSAGE), data: await cartBody(c, removed) });
   })
   .post('/cart/checkout', validBody(CheckoutPayload), async (c) => {
-    const { shop_ids: shopIds, is_buy_now: buyNow } = c.req.valid('json');
+    const { shop_ids: shopIds, is_buy_now: buyNow, coupon_code: code } = c.req.valid('json');
+    if (code) await applyCheckoutCode(c.var.db, userId(c), code, { shopIds, buyNow }, c.var.t, new Date());
     const checkout = await figureCheckout(c.var.db, userId(c), buyNow ? { buyNow } : { shopIds });
     return c.json({ message: '', data: checkoutDto(checkout, c.var.t) });
   });

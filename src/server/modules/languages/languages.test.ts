@@ -22,6 +22,20 @@ describe('GET /lang/{locale}', () => {
     expect(ir.body.data['Cart is empty']).not.toBe(ar.body.data['Cart is empty']);
   });
 
+  it('also answers the messages at the top level, for clients that read the body as the messages (ADR 015)', async () => {
+    const { status, body } = await api.json('/lang/ar');
+    expect(status).toBe(200);
+    expect(body.message).toBe('');
+    expect(typeof body.data).toBe('object');
+    expect(body['Cart is empty']).toBe(body.data['Cart is empty']);
+    expect(body['Cart is empty']).toMatch(/[\u0600-\u06FF]/);
+    // Every message is there once more, except the envelope's own keys, which stay the envelope's.
+    const { message: _message, data: _data, ...top } = body;
+    const { message: _messageKey, data: _dataKey, ...expected } = body.data;
+    expect(top).toEqual(expected);
+    expect(Object.keys(top).length).toBeGreaterThan(300);
+  });
+
   it('answers 404 with a message for a language the shop does not have', async () => {
     const { status, body } = await api.json('/lang/de');
     expect(status).toBe(404);

@@ -13,9 +13,15 @@ const LocaleParams = z.object({
   }),
 });
 
+/** The envelope with the messages in `data`, and the same messages beside it where they do not collide with `message` or `data`. */
+function withTopLevelMessages(messages: Record<string, string>): Record<string, unknown> {
+  return { ...messages, message: '', data: messages };
+}
+
 export const languageRoutes = new Hono<AppEnv>().get('/lang/:locale', validParams(LocaleParams), async (c) => {
   const { locale } = c.req.valid('param');
   const messages = await messagesFor(c.var.db, locale.toLowerCase());
   if (!messages) throw notFound('Language not found.');
-  return c.json({ message: '', data: messages });
+  // docs/product.md §7.2 reads `data`; the original client reads the body itself (ADR 015).
+  return c.json(withTopLevelMessages(messages));
 });

@@ -53,12 +53,12 @@ describe('changeOrderStatus (the operator command)', () => {
       from = status;
     }
     const order = await details(who, orderId);
-    expect(order.order_status).toBe('delivered');
-    expect(order.status_history.map((entry: { status: string }) => entry.status)).toEqual(['pending', ...steps]);
+    expect(order.order_status).toBe('Delivered');
+    expect(order.status_history.map((entry: { status: string }) => entry.status)).toEqual(['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered']);
     expect(order.status_history.at(-1).created_at).toBe(new Date(start + 5 * DAY).toISOString());
     expect(order).toMatchObject({ can_cancel: false, can_review: true, can_pay: false });
     // Cash on delivery is paid once delivered.
-    expect(order.payment_status).toBe('paid');
+    expect(order.payment_status).toBe('Paid');
     const [payment] = await app.db.select().from(payments).where(eq(payments.userId, who.id));
     expect(payment).toMatchObject({ status: 'paid' });
   });
@@ -110,8 +110,8 @@ describe('changeOrderStatus (the operator command)', () => {
     const [after] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(after!.amount).toBe(before!.amount - order!.payableAmount);
     const shown = await details(who, orderId);
-    expect(shown.order_status).toBe('cancelled');
-    expect(shown.status_history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'confirm', 'cancelled']);
+    expect(shown.order_status).toBe('Cancelled');
+    expect(shown.status_history.map((entry: { status: string }) => entry.status)).toEqual(['Pending', 'Confirm', 'Cancelled']);
     // Final: nothing moves it again, and the shopper cannot cancel it twice.
     await expect(changeOrderStatus(app.db, code, 'confirm')).rejects.toThrow('its status can no longer change');
     expect((await app.json('/orders/cancel', request('POST', who.auth, { order_id: orderId }))).status).toBe(422);

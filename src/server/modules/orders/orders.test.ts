@@ -33,6 +33,7 @@ describe('POST /place-order (issue 10)', () => {
       ['/order-details?order_id=1', 'GET'],
       ['/orders/cancel', 'POST'],
       ['/place-order/again', 'POST'],
+      ['/orders/to-cart', 'POST'],
       ['/order-payment/1/stripe', 'GET'],
       ['/product-review', 'POST'],
     ] as const) {
@@ -263,7 +264,7 @@ describe('orders after placement', () => {
     const list = await app.json('/orders?page=1&order_status=pending', request('GET', who.auth));
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.status_wise_orders).toMatchObject({ all: 1, pending: 1, delivered: 0, cancelled: 0 });
-    expect(list.body.data.orders[0]).toMatchObject({ id: orderId, quantity: 2, amount: 36, order_status: 'pending', payment_method: 'cash' });
+    expect(list.body.data.orders[0]).toMatchObject({ id: orderId, quantity: 2, amount: 36, order_status: 'Pending', payment_method: 'Cash Payment', payment_status: 'Pending' });
     expect((await app.json('/orders?order_status=delivered', request('GET', who.auth))).body.data.orders).toEqual([]);
 
     const details = await app.json(`/order-details?order_id=${orderId}`, request('GET', who.auth));
@@ -274,7 +275,7 @@ describe('orders after placement', () => {
       payable_amount: 36,
       can_cancel: true,
       can_review: false,
-      status_history: [{ status: 'pending' }],
+      status_history: [{ status: 'Pending' }],
       products: [{ id: item.id, name: item.name, price: 30, discount_price: 20, order_qty: 2, rating: 0 }],
     });
     const stranger = await shopper();
@@ -295,13 +296,13 @@ describe('orders after placement', () => {
     const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
     expect(used!.timesUsed).toBe(0);
     const details = (await app.json(`/order-details?order_id=${orderId}`, request('GET', who.auth))).body.data.order;
-    expect(details.order_status).toBe('cancelled');
-    expect(details.status_history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'cancelled']);
+    expect(details.order_status).toBe('Cancelled');
+    expect(details.status_history.map((entry: { status: string }) => entry.status)).toEqual(['Pending', 'Cancelled']);
   });
 
-  it('orders again: the products go back into the cart', async () => {
+  it('our order page\'s order again: the products go back into the cart', async () => {
     const { who, item, orderId } = await placedOrder(2);
-    const answer = await app.json('/place-order/again', request('POST', who.auth, { order_id: orderId }));
+    const answer = await app.json('/orders/to-cart', request('POST', who.auth, { order_id: orderId }));
     expect(answer.status).toBe(200);
     const cart = (await app.json('/carts', request('GET', who.auth))).body.data;
     expect(cart.cart_items[0].products[0]).toMatchObject({ id: item.id, quantity: 2 });

@@ -65,7 +65,8 @@ export interface Placement {
 /** The order code shoppers read: "#" + the shop's prefix + the order number (api-reference.md). */
 export const orderCode = (prefix: string, id: number) => `#${prefix}${String(id).padStart(6, '0')}`;
 
-async function placedBefore(tx: Tx, userId: number, key: string): Promise<Placement | null> {
+/** The checkout an idempotency key already placed (also read by again.ts before it stages lines). */
+export async function placedBefore(tx: Tx, userId: number, key: string): Promise<Placement | null> {
   const [payment] = await tx.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   if (!payment) return null;
   const rows = await tx

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { OrderIdPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '../../../contracts/order';
+import { OrderIdPayload, OrderStatusFilter, PlaceAgainPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '../../../contracts/order';
 import type { AppEnv } from '../../context';
 import { invalidateReviews, invalidateStock } from '../../cache';
 import { orders, paymentGateways, users } from '../../db/schema';
@@ -11,16 +11,17 @@ import { validBody, validQuery } from '../../http/validation';
 import { fromMinor } from '../../../lib/money';
 import { paginationFields } from '../../../lib/pagination';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../db/schema';
 import { requireUser } from '../auth/middleware';
 import { loadSiteSettings } from '../master/settings';
 import type { PaymentProviders } from '../payments/provider';
 import { refundAfterCancel } from '../payments/refunds';
 import { openPaymentPage } from '../payments/service';
 import { closeStalePaymentPage } from '../payments/stale-pages';
-import { applyVoucher } from '../vouchers/service';
+import { applyCheckoutCode } from '../vouchers/service';
+import { placeAgain } from './again';
+import { withinPlacementLimits } from './limits';
 import { sendOrderConfirmation } from './confirmation';
-import { placeOrders, type PlacementChoice } from './place';
+import { placeOrders, type Placement, type PlacementChoice } from './place';
 import type { Delivery } from '../messaging/delivery';
 import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statusWiseOrders } from './service';
 
@@ -31,8 +32,8 @@ import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statu
 
 const userId = (c: Context<AppEnv>) => c.var.userId!;
 
-/** GET /orders: a page, and one status (`all` or none for every order). */
-const OrderListQuery = z.strictObject({ ...paginationFields(), order_status: z.enum([...ORDER_STATUSES, 'all']).optional() });
+/** GET /orders: a page, and one status in either form (`all` or none for every order). */
+const OrderListQuery = z.strictObject({ ...paginationFields(), order_status: OrderStatusFilter.optional() });
 
 /**
  * The payment the shopper chose, if the shop offers it: cash on delivery when the site
@@ -54,6 +55,37 @@ async function paymentChoice(c: Context<AppEnv>, requested: string, providers: P
   return { method: 'online', gateway };
 }
 
+/**
+ * The answer to a placement (POST /place-order, POST /place-order/again): the orders, and
+ * the payment page of an online payment. A new placement also sends its confirmation.
+ */
+async function answerPlacement(c: Context<AppEnv>, placement: Placement, providers: PaymentProviders, delivery: Delivery) {
+  const { db, t } = c.var;
+  if (placement.created) {
+    invalidateStock(db);
+    // Not awaited: the shopper's answer does not wait for the mail server.
+    // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
+    void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) => c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'));
+  }
+  const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
+  const data: PlacedOrdersDto = {
+    payment_id: placement.paymentId,
+    orders: placement.orders.map((order) => ({ id: order.id, order_code: order.orderCode, shop_id: order.shopId, payable_amount: fromMinor(order.payableAmount) })),
+    payable_amount: fromMinor(placement.amount),
+    order_payment_url: paymentUrl,
+  };
+  const message = placement.method === 'online' && !paymentUrl ? 'Your order is placed. The payment page could not be opened: pay from your order page.' : 'Order placed successfully';
+  return c.json({ message: t(message), data }, placement.created ? 201 : 200);
+}
+
+/** The site may ask for a verified account before the first order (the OTP step of checkout). */
+async function requireVerifiedIfAsked(c: Context<AppEnv>): Promise<void> {
+  const site = await loadSiteSettings(c.var.db);
+  if (!site.order_place_account_verify) return;
+  const [user] = await c.var.db.select({ phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId(c)));
+  if (!user?.phoneVerifiedAt && !user?.emailVerifiedAt) throw new ApiError(403, c.var.t('Please verify your account before placing an order.'));
+}
+
 /** How long a shopper's cancel waits for the payment provider's refund answer. */
 const REFUND_WAIT_MS = 3_000;
 
@@ -69,34 +101,14 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
     .post('/place-order', validBody(PlaceOrderPayload), async (c) => {
       const payload = c.req.valid('json');
       const { db, t } = c.var;
-      const site = await loadSiteSettings(db);
-      // The site may ask for a verified account before the first order (the OTP step of checkout).
-      if (site.order_place_account_verify) {
-        const [user] = await db.select({ phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId(c)));
-        if (!user?.phoneVerifiedAt && !user?.emailVerifiedAt) throw new ApiError(403, t('Please verify your account before placing an order.'));
-      }
+      await requireVerifiedIfAsked(c);
       const choice = await paymentChoice(c, payload.payment_method, providers);
-      if (payload.coupon_code) {
-        if (payload.shop_ids.length > 1) throw validationError({ coupon_code: [t('A voucher code applies to one shop; apply it in the cart.')] });
-        const shopId = payload.shop_ids[0];
-        if (shopId !== undefined) await applyVoucher(db, userId(c), payload.coupon_code.toUpperCase(), shopId, t, now(), { buyNow: payload.is_buy_now });
-      }
-      const placement = await placeOrders(db, userId(c), payload, choice, t, now());
-      if (placement.created) {
-        invalidateStock(db);
-        // Not awaited: the shopper's answer does not wait for the mail server.
-        // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
-        void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) => c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'));
-      }
-      const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
-      const data: PlacedOrdersDto = {
-        payment_id: placement.paymentId,
-        orders: placement.orders.map((order) => ({ id: order.id, order_code: order.orderCode, shop_id: order.shopId, payable_amount: fromMinor(order.payableAmount) })),
-        payable_amount: fromMinor(placement.amount),
-        order_payment_url: paymentUrl,
-      };
-      const message = placement.method === 'online' && !paymentUrl ? 'Your order is placed. The payment page could not be opened: pay from your order page.' : 'Order placed successfully';
-      return c.json({ message: t(message), data }, placement.created ? 201 : 200);
+      const placement = await withinPlacementLimits(c, payload.idempotency_key, async () => {
+        // A typed code goes to the selected shop it belongs to, by the rule of POST /apply-voucher.
+        if (payload.coupon_code) await applyCheckoutCode(db, userId(c), payload.coupon_code, { shopIds: payload.shop_ids, buyNow: payload.is_buy_now }, t, now());
+        return placeOrders(db, userId(c), payload, choice, t, now());
+      });
+      return answerPlacement(c, placement, providers, delivery);
     })
     .get('/orders', validQuery(OrderListQuery), async (c) => {
       const query = c.req.valid('query');
@@ -122,7 +134,20 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
     })
-    .post('/place-order/again', validBody(OrderIdPayload.extend({ payment_method: PlaceOrderPayload.shape.payment_method.optional() })), async (c) => {
+    .post('/place-order/again', validBody(PlaceAgainPayload), async (c) => {
+      const payload = c.req.valid('json');
+      await requireVerifiedIfAsked(c);
+      const [order] = await c.var.db.select({ method: orders.paymentMethod, gateway: orders.paymentGateway }).from(orders).where(and(eq(orders.id, payload.order_id), eq(orders.userId, userId(c))));
+      if (!order) throw notFound(c.var.t('Order not found.'));
+      // Paid as chosen now, else as the order was.
+      const choice = await paymentChoice(c, payload.payment_method ?? (order.method === 'cash' ? 'cash' : (order.gateway ?? 'online')), providers);
+      const placement = await withinPlacementLimits(c, payload.idempotency_key, () =>
+        placeAgain(c.var.db, userId(c), { orderId: payload.order_id, choice, idempotencyKey: payload.idempotency_key }, c.var.t, now()),
+      );
+      return answerPlacement(c, placement, providers, delivery);
+    })
+    // Our order page's "Order again": the products back in the cart, to review before checking out.
+    .post('/orders/to-cart', validBody(OrderIdPayload), async (c) => {
       const { added, skipped } = await orderAgain(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t);
       if (added === 0) throw new ApiError(422, c.var.t('None of these products can be bought any more.'));
       const message = skipped.length ? c.var.t('Added to your cart, except: {{names}}', { names: skipped.join(', ') }) : c.var.t('The products are back in your cart');

@@ -9,12 +9,13 @@ import {
   refunds,
   reviews,
   shops,
-  type PAYMENT_METHODS,
-  type PAYMENT_STATUSES,
 } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
+import { dayMonthYear } from '../../../lib/dates';
 import { fromMinor } from '../../../lib/money';
+import { paymentMethodValue, paymentStatusValue, type PaymentMethodValue, type PaymentStatusValue } from '../../../lib/order-payment';
+import { orderStatusValue, type OrderStatusValue } from '../../../lib/order-status';
 import { priceProduct } from '../../../lib/price';
 import { linesVat, type VatRate } from '../../../lib/totals';
 import type { Page } from '../../../lib/pagination';
@@ -37,18 +38,26 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** `all` and one count per order status, zeros included (client-contract.md GET /orders). */
 export type StatusWiseOrders = Record<'all' | OrderStatus, number>;
 
-/** The Order (list) shape (api-reference.md). Amounts in the default currency. */
+/**
+ * The Order (list) shape (api-reference.md). Amounts in the default currency. Statuses,
+ * the payment method and the date come in the forms apps show as they come (ADR 014:
+ * "Pending", "Cash Payment", "05 May, 2025"); our pages translate them (lib/order-status.ts,
+ * lib/order-payment.ts) and read the ISO date beside.
+ */
 export interface OrderSummaryDto {
   id: number;
   order_code: string;
   /** Items in the order (the sum of its lines' quantities). */
   quantity: number;
   amount: number;
-  payment_method: (typeof PAYMENT_METHODS)[number];
-  payment_status: (typeof PAYMENT_STATUSES)[number];
-  order_status: OrderStatus;
+  payment_method: PaymentMethodValue;
+  payment_status: PaymentStatusValue;
+  order_status: OrderStatusValue;
   created_at: string;
+  /** "05 May, 2025". */
   placed_at: string;
+  /** placed_at as ISO 8601, for <time datetime> and dates in the shopper's language. */
+  placed_at_iso: string;
   /** The delivery address as it was when the order was placed. */
   address: unknown;
   shop: { id: number; name: string; logo: string | null };
@@ -94,18 +103,25 @@ function toSummary(order: typeof orders.$inferSelect, quantity: number, shop: Or
     order_code: order.orderCode,
     quantity,
     amount: fromMinor(order.payableAmount),
-    payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
-    order_status: order.orderStatus,
+    payment_method: paymentMethodValue(order.paymentMethod),
+    payment_status: paymentStatusValue(order.paymentStatus),
+    order_status: orderStatusValue(order.orderStatus),
     created_at: order.createdAt.toISOString(),
-    placed_at: order.placedAt.toISOString(),
+    placed_at: dayMonthYear(order.placedAt),
+    placed_at_iso: order.placedAt.toISOString(),
     address: order.address,
     shop,
   };
 }
 
+/** What an order's delivery estimate reads when its shop gives none. */
+const DEFAULT_DELIVERY_ESTIMATE = '2-4 days';
+
 export interface OrderDetailsDto extends OrderSummaryDto {
-  estimated_delivery_date: string | null;
+  /** The expected delivery date ("05 May, 2025") when one is set, else the shop's delivery time ("2-4 days"). */
+  estimated_delivery_date: string;
+  /** The expected delivery date as ISO 8601, null when only the shop's delivery time is known. */
+  estimated_delivery_date_iso: string | null;
   total_amount: number;
   tax_amount: number;
   discount: number;
@@ -132,8 +148,8 @@ export interface OrderDetailsDto extends OrderSummaryDto {
     /** The shopper's own rating of it, 0 when not reviewed yet. */
     rating: number;
   }[];
-  /** The status timeline, oldest first. */
-  status_history: { status: OrderStatus; created_at: string }[];
+  /** The status timeline, oldest first (statuses as `order_status` answers them, dates ISO 8601). */
+  status_history: { status: OrderStatusValue; created_at: string }[];
   can_cancel: boolean;
   /** Unpaid online order: GET /order-payment/{order}/{gateway} opens the payment page again. */
   can_pay: boolean;
@@ -150,7 +166,7 @@ export interface OrderDetailsDto extends OrderSummaryDto {
 /** GET /order-details: null when it is not this shopper's order. */
 export async function orderDetails(db: Db, userId: number, orderId: number): Promise<OrderDetailsDto | null> {
   const [row] = await db
-    .select({ order: orders, shopName: shops.name, shopLogo: shops.logo, shopRating: shops.rating })
+    .select({ order: orders, shopName: shops.name, shopLogo: shops.logo, shopRating: shops.rating, deliveryTime: shops.estimatedDeliveryTime })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
@@ -167,7 +183,8 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     ...toSummary(order, quantity, { id: order.shopId, name: row.shopName, logo: row.shopLogo }),
-    estimated_delivery_date: order.estimatedDeliveryDate?.toISOString() ?? null,
+    estimated_delivery_date: order.estimatedDeliveryDate ? dayMonthYear(order.estimatedDeliveryDate) : row.deliveryTime?.trim() || DEFAULT_DELIVERY_ESTIMATE,
+    estimated_delivery_date_iso: order.estimatedDeliveryDate?.toISOString() ?? null,
     total_amount: fromMinor(order.totalAmount),
     tax_amount: fromMinor(order.taxAmount),
     discount: fromMinor(order.discount),
@@ -192,7 +209,7 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
       unit: item.unit,
       rating: ratings.find((review) => review.productId === item.productId)?.rating ?? 0,
     })),
-    status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),
+    status_history: history.map((entry) => ({ status: orderStatusValue(entry.status), created_at: entry.createdAt.toISOString() })),
     can_cancel: CANCELLABLE_STATUSES.includes(order.orderStatus),
     can_pay: order.paymentMethod === 'online' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled',
     can_review: order.orderStatus === 'delivered',

@@ -138,7 +138,7 @@ describe('refunds of cancelled orders paid online', () => {
       claimedUntil: null,
     });
     expect((await refundOf(order!.id))!.refundedAt).toBeInstanceOf(Date);
-    expect(await details(who, order!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'refunded', refund_status: 'succeeded' });
+    expect(await details(who, order!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded', refund_status: 'succeeded' });
 
     // Nothing is owed any more: a retry sends nothing.
     expect((await sendOwedRefunds(db, providers)).filter(({ refund }) => refund.orderId === order!.id)).toEqual([]);
@@ -155,8 +155,8 @@ describe('refunds of cancelled orders paid online', () => {
     expect(refundsAt(paymentIntent).map((refund) => refund.amount)).toEqual([second!.payableAmount]);
     expect(stripeServer.paymentIntent(paymentIntent!)!.amountRefunded).toBe(second!.payableAmount);
     expect(await refundOf(first!.id)).toBeUndefined();
-    expect(await details(who, first!.id)).toMatchObject({ order_status: 'pending', payment_status: 'paid', refund_status: null });
-    expect(await details(who, second!.id)).toMatchObject({ payment_status: 'refunded', refund_status: 'succeeded' });
+    expect(await details(who, first!.id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid', refund_status: null });
+    expect(await details(who, second!.id)).toMatchObject({ payment_status: 'Refunded', refund_status: 'succeeded' });
 
     // The other one cancelled too: together exactly what was paid, nothing more.
     expect((await cancel(who, first!.id)).status).toBe(200);
@@ -175,8 +175,8 @@ describe('refunds of cancelled orders paid online', () => {
 
     expect(await db.select().from(refunds).where(inArray(refunds.orderId, [cash.orders[0]!.id, unpaid.orders[0]!.id, delivered.orders[0]!.id]))).toEqual([]);
     expect(stripeServer.refunds()).toHaveLength(before);
-    expect(await details(cash.who, cash.orders[0]!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'pending', refund_status: null });
-    expect(await details(unpaid.who, unpaid.orders[0]!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'pending', refund_status: null });
+    expect(await details(cash.who, cash.orders[0]!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Pending', refund_status: null });
+    expect(await details(unpaid.who, unpaid.orders[0]!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Pending', refund_status: null });
   });
 
   it('cancels while Stripe is down, keeps the refund owed, and the retry sends it once', async () => {
@@ -193,7 +193,7 @@ describe('refunds of cancelled orders paid online', () => {
     const owed = await refundOf(order!.id);
     expect(owed).toMatchObject({ status: 'pending', attempts: 1, providerReference: null, claimedUntil: null });
     expect(owed!.lastError).toMatch(/^StripeAPIError: /);
-    expect(await details(who, order!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'refunded', refund_status: 'pending' });
+    expect(await details(who, order!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded', refund_status: 'pending' });
 
     const retried = await sendOwedRefunds(db, providers);
     expect(retried.find(({ refund }) => refund.orderId === order!.id)?.outcome).toMatchObject({ status: 'succeeded', amount: order!.payableAmount, error: null });
@@ -247,7 +247,7 @@ describe('refunds of cancelled orders paid online', () => {
     expect(refundsAt(paymentIntent)).toEqual([expect.objectContaining({ amount: order!.payableAmount, reason: null, id: outcome!.providerReference })]);
     expect(await sendRefund(db, providers, change.refundId!)).toBeNull();
     expect(refundsAt(paymentIntent)).toHaveLength(1);
-    expect(await details(who, order!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'refunded', refund_status: 'succeeded' });
+    expect(await details(who, order!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded', refund_status: 'succeeded' });
   });
 
   it('keeps an operator cancel whose refund Stripe could not take owed, for the retry', async () => {
@@ -318,8 +318,8 @@ describe('refunds of cancelled orders paid online', () => {
     expect(session.amount_total).toBe(first!.payableAmount + second!.payableAmount);
     expect((await deliver(eventFor('checkout.session.completed', session))).body.data.settled).toBe(true);
     expect(refundsAt(session.payment_intent).map((refund) => refund.amount)).toEqual([second!.payableAmount]);
-    expect(await details(who, second!.id)).toMatchObject({ order_status: 'cancelled', payment_status: 'refunded', refund_status: 'succeeded' });
-    expect(await details(who, first!.id)).toMatchObject({ order_status: 'pending', payment_status: 'paid', refund_status: null });
+    expect(await details(who, second!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded', refund_status: 'succeeded' });
+    expect(await details(who, first!.id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid', refund_status: null });
     // Delivered again: nothing more.
     expect((await deliver(eventFor('checkout.session.completed', session))).body.data.settled).toBe(false);
     expect(refundsAt(session.payment_intent)).toHaveLength(1);
@@ -333,8 +333,8 @@ describe('refunds of cancelled orders paid online', () => {
       const [cancelled, delivered] = await Promise.all([cancel(who, second!.id), deliver(eventFor('checkout.session.completed', session))]);
       expect([cancelled.status, delivered.status], JSON.stringify([cancelled.body, delivered.body])).toEqual([200, 200]);
       expect(refundsAt(session.payment_intent).map((refund) => refund.amount)).toEqual([second!.payableAmount]);
-      expect(await details(who, first!.id)).toMatchObject({ payment_status: 'paid' });
-      expect(await details(who, second!.id)).toMatchObject({ payment_status: 'refunded', refund_status: 'succeeded' });
+      expect(await details(who, first!.id)).toMatchObject({ payment_status: 'Paid' });
+      expect(await details(who, second!.id)).toMatchObject({ payment_status: 'Refunded', refund_status: 'succeeded' });
     }
   });
 

@@ -7,7 +7,7 @@ import { contactChanges, outbox, users } from '../../db/schema';
 import { seedBase } from '../../db/seed/base';
 import { parseEnv } from '../../env';
 import { createTestDatabase } from '../../../../tests/support/database';
-import { edgeCaller } from '../../../../tests/support/edge-call';
+import { edgeCaller, randomEmail, registerShopper } from '../../../../tests/support/api';
 
 /**
  * A new e-mail or phone on the profile (issue 8): POST /update-profile sends a code to the
@@ -25,18 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let people = 0;
-async function newShopper() {
-  people += 1;
-  const call = edgeCaller(app, `203.0.113.${people}`);
-  const email = `contact.${people}@example.test`;
-  const phone = `20255504${String(people).padStart(2, '0')}`;
-  const { status, body } = await call('/registration', { name: `Contact ${people}`, country: 'United States', phone_code: '+1', phone, email, password: 'first-secret' });
-  expect(status).toBe(201);
-  const token: string = body.data.access.token;
-  const as = (path: string, payload: unknown) => call(path, payload, { Authorization: `Bearer ${token}` });
-  return { as, token, email, phone, id: body.data.user.id as number };
-}
+/** A new account, signed up through the API from an address of its own, and signed in. */
+const newShopper = () => registerShopper(app, { name: 'Contact Shopper' });
 
 /** The latest code the outbox kept for a recipient. */
 async function codeSentTo(recipient: string): Promise<string> {
@@ -52,7 +42,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, 
 describe('changing the e-mail or phone (POST /update-profile, /update-profile/verify)', () => {
   it('sends a code to the new e-mail, changes nothing until it comes back, then changes and verifies it', async () => {
     const me = await newShopper();
-    const next = `renamed.${people}@example.test`;
+    const next = randomEmail('renamed');
     const asked = await me.as('/update-profile', { name: 'New Name', email: next, phone: me.phone });
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe(`A verification code has been sent to ${next}. Enter it to confirm the change.`);
@@ -99,7 +89,7 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
   it('refuses another user’s code, a code for another destination and an expired one', async () => {
     const alice = await newShopper();
     const bob = await newShopper();
-    const shared = `shared.${people}@example.test`;
+    const shared = randomEmail('shared');
     // Both ask for the same new address: each code counts only for the one who asked.
     await alice.as('/update-profile', { name: 'Alice', email: shared });
     const aliceCode = await codeSentTo(shared);
@@ -111,7 +101,7 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
     expect((await row(alice.id)).email).toBe(alice.email);
 
     // Alice asks for another address instead: the first code no longer counts.
-    const other = `other.${people}@example.test`;
+    const other = randomEmail('other');
     await alice.as('/update-profile', { name: 'Alice', email: other });
     const otherCode = await codeSentTo(other);
     if (otherCode !== aliceCode) {
@@ -143,7 +133,7 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
     expect(await handle.db.select().from(contactChanges).where(eq(contactChanges.userId, alice.id))).toEqual([]);
 
     // Asked while free, taken by Bob before Alice's code comes back.
-    const wanted = `wanted.${people}@example.test`;
+    const wanted = randomEmail('wanted');
     await alice.as('/update-profile', { name: 'Alice', email: wanted });
     const code = await codeSentTo(wanted);
     await handle.db.update(users).set({ email: wanted }).where(eq(users.id, bob.id));
@@ -156,7 +146,7 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
   it('resends a code for the waiting change only, and refuses bad input with a 4xx', async () => {
     const me = await newShopper();
     expect((await me.as('/update-profile/resend', { field: 'email' })).body.errors).toEqual({ field: ['No new e-mail address or phone number is waiting for a code.'] });
-    const next = `resend.${people}@example.test`;
+    const next = randomEmail('resend');
     await me.as('/update-profile', { name: 'Me', email: next });
     const first = await codeSentTo(next);
     const resent = await me.as('/update-profile/resend', { field: 'email' });

@@ -5,29 +5,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import sharp from 'sharp';
-import { createApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import type { App } from '../../app';
 import { users } from '../../db/schema';
-import { seedBase } from '../../db/seed/base';
-import { parseEnv } from '../../env';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { edgeCaller } from '../../../../tests/support/edge-call';
+import { seedBase } from '../../../../tests/fixtures';
+import { createTestApp, registerShopper, type TestApp } from '../../../../tests/support/api';
 
 /**
  * The profile photo of POST /update-profile (issue 8): jpg/png/webp up to 2 MB, judged by
  * content, resized to square WebP pictures under DATA_DIR/uploads, the old files removed.
  */
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
+let handle: TestApp;
+let app: App;
 let dataDir: string;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedBase(handle.db);
   dataDir = mkdtempSync(path.join(tmpdir(), 'profile-photo-'));
-  app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir }), log: pino({ level: 'warn' }, { write: (line: string) => console.error(line) }) });
+  handle = await createTestApp(seedBase, { DATA_DIR: dataDir });
+  app = handle.app;
 });
 afterAll(async () => {
   await handle.close();
@@ -43,16 +38,8 @@ const storedFiles = () => {
   }
 };
 
-let people = 0;
-async function newShopper() {
-  people += 1;
-  const call = edgeCaller(app, `198.51.100.${people}`);
-  const { status, body } = await call('/registration', {
-    name: `Photo ${people}`, country: 'United States', phone_code: '+1', phone: `20255503${String(people).padStart(2, '0')}`, email: `photo.${people}@example.test`, password: 'first-secret',
-  });
-  expect(status).toBe(201);
-  return { token: body.data.access.token as string, id: body.data.user.id as number };
-}
+/** A new account, signed up through the API from an address of its own, and signed in. */
+const newShopper = () => registerShopper(app, { name: 'Photo Shopper' });
 
 /** Posts the profile form as multipart form data with a file. */
 async function upload(token: string, file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { name: 'Photo Shopper' }) {

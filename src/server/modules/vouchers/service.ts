@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
+import { dayMonthYear } from '../../../lib/dates';
 import { formatPrice, fromMinor } from '../../../lib/money';
 import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '../../../lib/voucher';
 import { cartIdOf } from '../cart/service';
@@ -30,7 +31,8 @@ function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
     limit_for_user: row.limitForUser,
     shop_id: row.shopId,
     started: row.startedAt.toISOString(),
-    validity: row.expiredAt.toISOString(),
+    validity: dayMonthYear(row.expiredAt),
+    validity_iso: row.expiredAt.toISOString(),
     is_collected: isCollected,
   };
 }
@@ -110,6 +112,21 @@ export async function applyVoucher(db: Db, userId: number, code: string, shopId:
       .where(eq(carts.id, cartId));
   });
   return voucherDiscount(voucher, subtotal);
+}
+
+/**
+ * A voucher code typed at checkout (POST /cart/checkout, POST /place-order `coupon_code`):
+ * applied, as POST /apply-voucher applies it, to the shop of the checkout it belongs to:
+ * one of `shopIds`, or the buy-now line's shop. A code of no shop in the checkout is
+ * refused like an unknown one, on `coupon_code`.
+ */
+export async function applyCheckoutCode(db: Db, userId: number, code: string, scope: { shopIds: readonly number[]; buyNow: boolean }, t: Translate, now: Date): Promise<void> {
+  const normal = code.trim().toUpperCase();
+  const owners = (await db.select({ shopId: vouchers.shopId }).from(vouchers).where(eq(vouchers.code, normal))).map((row) => row.shopId);
+  const inCheckout = scope.buyNow ? (await loadLines(db, userId, { buyNow: true, now })).map((line) => line.shop.id) : scope.shopIds;
+  const shopId = owners.find((owner) => inCheckout.includes(owner));
+  if (shopId === undefined) throw validationError({ coupon_code: [t('This voucher is not valid.')] });
+  await applyVoucher(db, userId, normal, shopId, t, now, { buyNow: scope.buyNow });
 }
 
 /** POST /remove-voucher: the shop's items go back to no voucher. */

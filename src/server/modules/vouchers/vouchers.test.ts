@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { carts, collectedVouchers } from '../../db/schema';
 import { createProduct, createShop, createVoucher } from '../../db/seed/factories';
 import { daysFrom } from '../../db/seed/util';
+import { dayMonthYear } from '../../../lib/dates';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { newShopper, request } from '../../../../tests/support/shopper';
 
@@ -46,7 +47,7 @@ describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', 
     expect(coupons.map((coupon) => coupon.id)).not.toContain(expired.id);
     expect(list.body.data.coupons[2]).toEqual({
       id: percent.id, code: percent.code, discount_type: 'Percentage', discount: 10, min_order_amount: 20, max_discount_amount: 3,
-      limit_for_user: 1, shop_id: shop.id, started: percent.startedAt.toISOString(), validity: percent.expiredAt.toISOString(), is_collected: false,
+      limit_for_user: 1, shop_id: shop.id, started: percent.startedAt.toISOString(), validity: dayMonthYear(percent.expiredAt), validity_iso: percent.expiredAt.toISOString(), is_collected: false,
     });
     expect(list.body.data.coupons[0]).toMatchObject({ discount_type: 'Amount', discount: 5 });
 
