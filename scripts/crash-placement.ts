@@ -1,5 +1,5 @@
 /**
- * Crash safety of order placement (issue 10, "Crash-safe"): the server killed with SIGKILL
+ * Crash safety of order placement (ADR 013): the server killed with SIGKILL
  * while checkouts are being placed leaves each order whole or absent.
  *
  *   npm run crash [-- --postgres --rounds 5 --shoppers 20 --products 200

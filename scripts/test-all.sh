@@ -32,7 +32,7 @@ npm run build
 step "End-to-end tests (Chromium, production build)"
 npx playwright test
 
-# Issue 10 "Crash-safe": the server SIGKILLed while checkouts are placed leaves each order
+# Crash safety (ADR 013): the server SIGKILLed while checkouts are placed leaves each order
 # whole or absent, on PGlite and on PostgreSQL (about 2 minutes together on a busy 2-core machine).
 step "Crash test of order placement (PGlite, then PostgreSQL)"
 npm run crash

@@ -35,7 +35,7 @@ export interface CommerceOptions {
 const MIN_STOCK = 50;
 /** Flows run one after another before measuring: compiled code paths, warm caches, open pools. */
 const WARMUP_FLOWS = 5;
-/** Issue 10's aim for place-order p95 with 50 concurrent shoppers. */
+/** The aim for place-order p95 with 50 concurrent shoppers (ADR 013, Consequences). */
 const PLACE_ORDER_P95_AIM_MS = 300;
 
 type CallName = 'addToCart' | 'checkout' | 'placeOrder';

@@ -1,6 +1,6 @@
 /**
- * Which status an order may move to from the one it has (issue 10, "Order lifecycle";
- * the statuses of api-reference.md): forward one step at a time along
+ * Which status an order may move to from the one it has (the statuses of docs/product.md
+ * §3.5, whose transitions §4 leaves to the project): forward one step at a time along
  * pending → confirm → processing → pickup → on_the_way → delivered, or cancelled while the
  * shop has not started on it (pending, confirm). Delivered and cancelled are final.
  * One rule for the shopper's cancel, the operator command and the order page.

@@ -1,7 +1,7 @@
 import type { PlacedOrdersDto } from '../contracts/order';
 
 /**
- * Where the shopper goes once POST /place-order answered (issue 10): the payment page of an
+ * Where the shopper goes once POST /place-order answered (docs/product.md §7.4): the payment page of an
  * online payment, else the order itself when one shop was bought from, else the order
  * history. The checkout page's form and the checkout island both follow it.
  */

@@ -110,7 +110,7 @@ describe('cart store: the checkout page (product.md §3.2 cart state, §4.4 Shop
   });
 });
 
-describe('checkout store: placing the order (issue 10; client-contract POST /place-order)', () => {
+describe('checkout store: placing the order (docs/product.md §7.4 POST /place-order)', () => {
   it('posts the checkout with the Bearer token; two orders go to the order history, and the cart is fetched again', async () => {
     signIn(session);
     const calls = stubApi({ 'POST /api/place-order': ok(placed([11, 12]), 'Order placed successfully'), 'GET /api/carts': ok({ total: 0, cart_items: [] }) });

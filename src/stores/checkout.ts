@@ -4,12 +4,12 @@ import { markAccountVerified } from './auth';
 import { forgetBuyNow, loadCart, shopperCall } from './cart';
 
 /**
- * The checkout's calls (issue 10; docs/product.md §2 /checkout): placing the orders and the
+ * The checkout's calls (docs/product.md §2.1 /checkout, §4.6): placing the orders and the
  * account code the shop may ask for first. The figures, vouchers and address are the cart
  * store's (stores/cart.ts).
  */
 
-/** What the checkout form sends to POST /place-order (client-contract.md; contracts/order.ts). */
+/** What the checkout form sends to POST /place-order (docs/product.md §7.4; contracts/order.ts). */
 export interface PlaceOrderInput {
   shop_ids: number[];
   address_id: number;

@@ -8,7 +8,7 @@ import { emptyCartWithAddress, shopperCaller, twoShopsProducts, type ProductCard
 import { outboxPath } from './support/outbox';
 
 /**
- * The checkout island (issue 10) with JavaScript on: vouchers change the figures in place,
+ * The checkout island (docs/product.md §4.6) with JavaScript on: vouchers change the figures in place,
  * Confirm places the orders through the API once however often it is clicked, refusals come
  * back as toasts, the dialogs are modal and accessible, and the OTP modal verifies an account
  * before its first order. checkout.spec.ts covers the same checkout without JavaScript.

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { emptyCartWithAddress, flash, twoShopsProducts } from './support/shopper-api';
 
 /**
- * Checkout (issue 10), with JavaScript on and off: one checkout over two shops becomes
+ * Checkout (docs/product.md §4.6, ADR 013), with JavaScript on and off: one checkout over two shops becomes
  * two orders and one payment; a buy-now is bought without touching the cart.
  */
 

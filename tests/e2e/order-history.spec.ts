@@ -6,7 +6,7 @@ import { startPreparedServer, type VariantServer } from './support/servers';
 import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
 
 /**
- * The order pages (issue 10), with JavaScript on and off: the history with its status tabs
+ * The order pages (docs/product.md §2.2, §7.4), with JavaScript on and off: the history with its status tabs
  * and counts, an order's details, cancelling it through the confirmation dialog, ordering
  * it again, its invoice; and, on a server of its own where the operator command
  * (npm run orders -- status) has delivered an order, reviewing its products.

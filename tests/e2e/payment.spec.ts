@@ -5,7 +5,7 @@ import { startPreparedServer, type VariantServer } from './support/servers';
 import { emptyCartWithAddress } from './support/shopper-api';
 
 /**
- * Online payment end to end (issue 10): a production server with Stripe keys pointing at
+ * Online payment end to end (ADR 012): a production server with Stripe keys pointing at
  * the local Stripe-compatible server (tests/support/stripe-server.ts), whose payment page
  * delivers the signed checkout.session.completed event to the shop's webhook, as Stripe
  * does. The demo server of the other specs has no keys: its checkout says so.

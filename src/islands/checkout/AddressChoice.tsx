@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The shipping address block (docs/product.md §4 "default address becomes the checkout
- * address, else the first"; issue 10): the shopper's addresses as choices of the order form
+ * The shipping address block (docs/product.md §4.6 "the default address becomes the checkout
+ * address, else the first"): the shopper's addresses as choices of the order form
  * (form="place-order"), then the form adding a new one in place.
  */
 export default function AddressChoice({ addresses, addressId, labels, onChoose, children }: Props) {

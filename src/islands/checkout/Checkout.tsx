@@ -53,7 +53,7 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /**
- * The checkout (docs/product.md §2 /checkout, §4; issue 10): shipping address, the shops'
+ * The checkout (docs/product.md §2.1 /checkout, §4.6): shipping address, the shops'
  * items with their vouchers, payment method, note, the figures, the order confirmation modal
  * and the OTP modal. The server renders it as plain forms that work without JavaScript
  * (page-data/checkout.ts; the dialogs open with invoker commands). Hydrated late, it does the

@@ -10,7 +10,7 @@ import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
 /**
- * /checkout and /buynow (docs/product.md §2, §4; issue 10), server-rendered so every step
+ * /checkout and /buynow (docs/product.md §2.1, §4.6), server-rendered so every step
  * works without JavaScript: the selected shops' items (or the buy-now product), the
  * shipping address (the default, else the first, §4; another chosen; a new one added in
  * place), the payment method the shop offers, a note, the figures, a confirmation dialog,

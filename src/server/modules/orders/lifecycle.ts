@@ -1,5 +1,5 @@
 /**
- * Changing an order's status (issue 10, "Order lifecycle"), shared by the shopper's cancel
+ * Changing an order's status (the statuses of docs/product.md §3.5), shared by the shopper's cancel
  * (service.ts) and the operator command (src/server/cli/orders.ts): what a cancel
  * gives back, and the status history each change writes. The rule of which moves are
  * allowed is lib/order-lifecycle.ts.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { newShopper, request } from '../../../../tests/support/shopper';
 
 /**
- * Issue 10, "Exact money", through the API and the database: over many random checkouts
+ * Exact money (docs/product.md §4.3, ADR 013), through the API and the database: over many random checkouts
  * (shops with delivery charges, discount and flash-sale prices, VAT per product or per
  * shop, percentage and amount vouchers with caps), the orders placed charge exactly the
  * figures the checkout showed, shop by shop, and add up to the one payment to the cent.
@@ -64,7 +64,7 @@ async function randomCatalogue(pick: ReturnType<typeof seeded>): Promise<Catalog
   return catalogue;
 }
 
-describe('placement charges exactly what the checkout showed (property, issue 10)', () => {
+describe('placement charges exactly what the checkout showed (property)', () => {
   it('over 30 random checkouts: each order is its shop\'s shown figures, and the orders add up to the payment to the cent', async () => {
     const seed = Number(process.env.MONEY_SEED ?? Date.now() % 100_000);
     const pick = seeded(seed);

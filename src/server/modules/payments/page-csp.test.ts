@@ -5,7 +5,7 @@ import { paymentPageOrigins } from './stripe';
 
 const keys = { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' };
 
-describe('payment pages in the pages\' CSP (issue 10)', () => {
+describe('payment pages in the pages\' CSP (ADR 012, "The pages\' CSP")', () => {
   it('names Stripe Checkout, or the Stripe-compatible server, only when Stripe is configured', () => {
     expect(paymentPageOrigins(parseEnv({}))).toEqual([]);
     expect(paymentPageOrigins(parseEnv(keys))).toEqual(['https://checkout.stripe.com']);

@@ -1,5 +1,5 @@
 /**
- * Online payment behind one interface (issue 10): Stripe is the first provider; the
+ * Online payment behind one interface (ADR 012): Stripe is the first provider; the
  * checkout and "pay now" only ever talk to this. A provider is registered under the name
  * of its payment_gateways row ("stripe") when its keys are configured; without any, the
  * shop offers cash on delivery only and says so.

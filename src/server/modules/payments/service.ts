@@ -11,7 +11,7 @@ import { chargeCurrency } from './currency';
 import { recordOverpayment } from './refunds';
 
 /**
- * Payments of placed checkouts (issue 10): opening the provider's page for one, and
+ * Payments of placed checkouts (ADR 012): opening the provider's page for one, and
  * recording what the provider says happened. One payment covers the orders of one
  * checkout; its status and its orders' payment_status change together, once.
  */

@@ -10,7 +10,7 @@ import { settlePayment } from './service';
 import { settlementOf, type StripeProvider, type StripeSettlement } from './stripe';
 
 /**
- * Stripe's webhook (issue 10): POST /payments/stripe/webhook with the events of the shop's
+ * Stripe's webhook (ADR 012): POST /payments/stripe/webhook with the events of the shop's
  * Checkout Sessions. The raw body is verified against the Stripe-Signature header before
  * anything is read from it; a delivery that fails is refused with 400 and changes nothing.
  * Stripe sends no cookie and no Origin, so the XSRF check lets it through, and the

@@ -15,7 +15,7 @@ import { eventFor, startStripeServer, type StripeServer } from '../../../../test
 import { configuredPaymentProviders } from './stripe';
 
 /**
- * Online payment through Stripe (issue 10): the official client against the local
+ * Online payment through Stripe (ADR 012): the official client against the local
  * Stripe-compatible server (tests/support/stripe-server.ts), and webhook events signed
  * with the client's own test-header helper.
  */
@@ -93,7 +93,7 @@ const deliver = (payload: string, signature: string | null = sign(payload)) =>
 const paymentRow = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const orderStatuses = async (paymentId: number) => (await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.paymentId, paymentId))).map((row) => row.paymentStatus);
 
-describe('Stripe Checkout (issue 10)', () => {
+describe('Stripe Checkout', () => {
   it('opens a Checkout Session for an online order, keeping its id on the payment', async () => {
     const { who, placed, payment, orderId } = await placeOnline();
     expect(placed.message).toBe('Order placed successfully');

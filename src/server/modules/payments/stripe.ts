@@ -4,7 +4,7 @@ import { RefundRefusedError, type PaymentCheckout, type PaymentCheckoutRequest, 
 import type { PaymentOutcome } from './service';
 
 /**
- * Stripe as a payment provider (issue 10, docs/decisions/012-payments.md): one Checkout
+ * Stripe as a payment provider (docs/decisions/012-payments.md): one Checkout
  * Session per payment page, through the official client. Stripe's verdict arrives by
  * signed webhook events (stripe-routes.ts), never from the shopper's return to the shop.
  * A cancelled order's money goes back as a Refund of the session's PaymentIntent.
