@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertParts, formatConverted, formatPrice, fromMinor, toMinor } from './money';
+import { convertParts, defaultCurrencyName, defaultCurrencyOf, formatConverted, formatDefaultAmount, formatPrice, fromMinor, toMinor } from './money';
 
 describe('formatPrice (spec, section 9)', () => {
   it('uses two decimals and puts the default $ before the amount', () => {
@@ -52,5 +52,24 @@ describe('convertParts (issue 10: per-shop amounts add up to the payment in ever
       expect(formatConverted(sum / 100, currency)).toBe(totalShown);
       converted.forEach((part, index) => expect(Math.abs(part - parts[index]! * rate)).toBeLessThan(0.02));
     }
+  });
+});
+
+describe('the default currency: one choice for /master, pages, settings, payments and server messages', () => {
+  const usd = { name: 'USD', symbol: '$', position: 'prefix' as const, is_default: false };
+  const eur = { name: 'EUR', symbol: '€', position: 'suffix' as const, is_default: true };
+
+  it('is the one marked default, else the first listed, else US dollars', () => {
+    expect(defaultCurrencyOf([usd, eur])).toBe(eur);
+    expect(defaultCurrencyOf([usd, { ...eur, is_default: false }])).toBe(usd);
+    expect(defaultCurrencyOf([])).toBeUndefined();
+    expect(defaultCurrencyName([usd, eur])).toBe('EUR');
+    expect(defaultCurrencyName([])).toBe('USD');
+  });
+
+  it('formats server amounts (minor units) with its symbol and position, unconverted', () => {
+    expect(formatDefaultAmount(2000, [usd, eur])).toBe('20.00€');
+    expect(formatDefaultAmount(1999, [{ ...usd, is_default: true }, eur])).toBe('$19.99');
+    expect(formatDefaultAmount(5, [])).toBe('$0.05');
   });
 });

@@ -6,7 +6,42 @@ export interface DisplayCurrency {
   rate: number;
 }
 
+/** How amounts show when the shop lists no currency at all: US dollars, "$" before the amount. */
 export const DEFAULT_CURRENCY: DisplayCurrency = { symbol: '$', position: 'prefix', rate: 1 };
+export const DEFAULT_CURRENCY_NAME = 'USD';
+
+/** A currency as the shop lists it (currencies rows, GET /master `currencies`). */
+export interface ListedCurrency {
+  name: string;
+  symbol: string;
+  position: 'prefix' | 'suffix';
+  is_default: boolean;
+}
+
+/**
+ * The shop's default currency, the one amounts are kept in (docs/product.md §9.2): the one
+ * marked default, else the first listed; undefined when none is listed (amounts then show
+ * as DEFAULT_CURRENCY). The one place this choice is made: GET /master, the pages, the
+ * client's settings, payment charges and server messages all take it from here.
+ */
+export function defaultCurrencyOf<C extends ListedCurrency>(currencies: readonly C[]): C | undefined {
+  return currencies.find((currency) => currency.is_default) ?? currencies[0];
+}
+
+/** The default currency's name ("USD"), as payment providers are told it. */
+export function defaultCurrencyName(currencies: readonly ListedCurrency[]): string {
+  return defaultCurrencyOf(currencies)?.name ?? DEFAULT_CURRENCY_NAME;
+}
+
+/**
+ * An amount kept in minor units of the default currency, formatted with that currency's
+ * symbol and position and no conversion: how server messages (refusals, e-mails) state
+ * an amount. Pages format the shopper's currency with `formatPrice`, the same rule.
+ */
+export function formatDefaultAmount(minor: number, currencies: readonly ListedCurrency[]): string {
+  const currency = defaultCurrencyOf(currencies);
+  return formatPrice(fromMinor(minor), currency ? { symbol: currency.symbol, position: currency.position, rate: 1 } : DEFAULT_CURRENCY);
+}
 
 /**
  * Formats an amount given in the shop's default currency (docs/product.md §9.2): multiplied

@@ -1,5 +1,6 @@
 import type { CurrencyDto } from '../contracts/master';
 import { DEFAULT_DIRECTION } from './locales';
+import { defaultCurrencyOf } from './money';
 
 interface MasterCurrencies {
   currency: { name: string } | null;
@@ -15,7 +16,7 @@ export function reconcileCurrency(
   stored: { defaultCurrency: string; selectedCurrency: CurrencyDto | null },
   master: MasterCurrencies,
 ): { defaultCurrency: string; selectedCurrency: CurrencyDto | null } {
-  const serverDefault = master.currencies.find((currency) => currency.is_default) ?? null;
+  const serverDefault = defaultCurrencyOf(master.currencies) ?? null;
   const serverName = master.currency?.name ?? serverDefault?.name ?? stored.defaultCurrency;
   if (serverName !== stored.defaultCurrency) return { defaultCurrency: serverName, selectedCurrency: serverDefault };
   // Keep the shopper's choice, refreshed with the current rate, while the shop still offers it.

@@ -4,6 +4,7 @@ import { NO_SOCIAL_AUTHS, type CurrencyDto, type MasterDto } from '../contracts/
 import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/locales';
 import { reconcileCurrency, reconcileLocale } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
+import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_NAME } from '../lib/money';
 
 /** Site settings persisted across visits, with the spec's field names (docs/product.md §3.1). */
 export interface SiteSettingsState {
@@ -54,8 +55,8 @@ const INITIAL_SETTINGS: SiteSettingsState = {
   langDirection: DEFAULT_DIRECTION,
   defaultLocale: DEFAULT_LOCALE,
   logo: '',
-  currency: { symbol: '$', position: 'prefix', name: 'USD' },
-  defaultCurrency: 'USD',
+  currency: { symbol: DEFAULT_CURRENCY.symbol, position: DEFAULT_CURRENCY.position, name: DEFAULT_CURRENCY_NAME },
+  defaultCurrency: DEFAULT_CURRENCY_NAME,
   selectedCurrency: null,
   currencies: [],
   cashOnDelivery: false,

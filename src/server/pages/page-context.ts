@@ -1,6 +1,7 @@
 import { createTranslator, type Messages, type Translate } from '../../lib/i18n';
 import { DEFAULT_DIRECTION } from '../../lib/locales';
 import type { CurrencyDto, MasterDto } from '../../contracts/master';
+import { defaultCurrencyOf } from '../../lib/money';
 import { apiGet, apiPost } from './page-api';
 import { ApiError } from '../../lib/api-envelope';
 import type { UserDto } from '../../contracts/auth';
@@ -69,7 +70,7 @@ export async function loadPageContext(
     t,
     currency:
       master.currencies.find((item) => item.name === stored.currency) ??
-      master.currencies.find((item) => item.is_default) ??
+      defaultCurrencyOf(master.currencies) ??
       null,
     user,
     siteUrl: publicOrigin(env()),

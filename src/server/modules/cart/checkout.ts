@@ -3,11 +3,12 @@ import type { AppliedCouponDto, CheckoutDto, CheckoutFiguresDto } from '../../..
 import type { Db } from '../../db';
 import { collectedVouchers, vouchers } from '../../db/schema';
 import type { Translate } from '../../../lib/i18n';
-import { formatPrice, fromMinor } from '../../../lib/money';
+import { formatDefaultAmount, fromMinor, type ListedCurrency } from '../../../lib/money';
 import { checkoutFigures, type CheckoutFigures, type Figures, type TotalsShop } from '../../../lib/totals';
 import type { VoucherTerms } from '../../../lib/voucher';
 import { toCartGroups } from './dto';
 import { byShop, loadCartLines, type PricedLine } from './lines';
+import { listedCurrencies } from '../master/default-currency';
 
 /**
  * What a checkout of some shops comes to (§4.3 "over selected shops only", §7 POST
@@ -20,6 +21,8 @@ export interface Checkout {
   figures: CheckoutFigures;
   /** The vouchers applied to the checkout's shops (whether or not they still take anything off). */
   vouchers: AppliedVoucher[];
+  /** The shop's currencies, for a refused voucher's message (its minimum spend); read only then. */
+  currencies: ListedCurrency[];
 }
 
 export interface AppliedVoucher {
@@ -67,7 +70,9 @@ export async function figureCheckout(
       voucher: voucher ? { code: voucher.code, terms: voucher.terms, timesUsed: voucher.timesUsed } : null,
     };
   });
-  return { lines, figures: checkoutFigures(shops, now), vouchers: chosen };
+  const figures = checkoutFigures(shops, now);
+  const currencies = figures.shops.some((shop) => shop.couponRefusal) ? await listedCurrencies(db) : [];
+  return { lines, figures, vouchers: chosen, currencies };
 }
 
 export function toFiguresDto(figures: Figures): CheckoutFiguresDto {
@@ -89,7 +94,7 @@ export function checkoutDto(checkout: Checkout, t: Translate): CheckoutDto {
       shop_id: voucher.shopId,
       coupon_code: voucher.code,
       discount: fromMinor(shop.couponDiscount),
-      message: shop.couponRefusal ? t(shop.couponRefusal, { amount: formatPrice(fromMinor(voucher.terms.minOrderAmount)) }) : null,
+      message: shop.couponRefusal ? t(shop.couponRefusal, { amount: formatDefaultAmount(voucher.terms.minOrderAmount, checkout.currencies) }) : null,
     };
   });
   return {

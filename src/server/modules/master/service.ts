@@ -16,6 +16,7 @@ import { listLanguages } from '../languages/service';
 import type { PaymentProviders } from '../payments/provider';
 import { loadSiteSettings } from './settings';
 import { THEME_SHADES } from '../../../lib/theme';
+import { defaultCurrencyOf } from '../../../lib/money';
 
 /**
  * The payload of `GET /master` (docs/product.md §7.2). A gateway is active only while its
@@ -29,7 +30,7 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentP
     loadLists(db),
   ]);
   const gateways = lists.paymentGateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && paymentProviders.has(gateway.name) }));
-  const defaultCurrency = lists.currencies.find((currency) => currency.is_default) ?? lists.currencies[0];
+  const defaultCurrency = defaultCurrencyOf(lists.currencies);
   return {
     currency: defaultCurrency
       ? { name: defaultCurrency.name, symbol: defaultCurrency.symbol, rate: defaultCurrency.rate_from_default, position: defaultCurrency.position }

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { shops, users } from '../../db/schema';
 import type { Translate } from '../../../lib/i18n';
-import { formatPrice, fromMinor } from '../../../lib/money';
+import { formatDefaultAmount } from '../../../lib/money';
+import { listedCurrencies } from '../master/default-currency';
 import type { Delivery } from '../messaging/delivery';
 import type { Placement } from './place';
 
@@ -16,7 +17,8 @@ export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Deliv
   const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user?.email || !delivery.available('email')) return;
   const shopNames = new Map((await db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, placement.orders.map((order) => order.shopId)))).map((shop) => [shop.id, shop.name]));
-  const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatPrice(fromMinor(order.payableAmount))}`);
+  const currencies = await listedCurrencies(db);
+  const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatDefaultAmount(order.payableAmount, currencies)}`);
   const text = [
     t('Hello {{name}},', { name: user.name }),
     '',
@@ -24,7 +26,7 @@ export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Deliv
     '',
     ...lines,
     '',
-    `${t('Payable Amount')}: ${formatPrice(fromMinor(placement.amount))}`,
+    `${t('Payable Amount')}: ${formatDefaultAmount(placement.amount, currencies)}`,
     `${t('Payment Method')}: ${placement.method === 'cash' ? t('Cash on Delivery') : t('Online Payment')}`,
   ].join('\n');
   try {

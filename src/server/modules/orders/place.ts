@@ -15,7 +15,8 @@ import {
 } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
-import { fromMinor, toMinor } from '../../../lib/money';
+import { formatDefaultAmount, toMinor } from '../../../lib/money';
+import { listedCurrencies } from '../master/default-currency';
 import { toDto as addressDto } from '../addresses/service';
 import { figureCheckout, type Checkout } from '../cart/checkout';
 import { cartOf } from '../cart/service';
@@ -228,7 +229,7 @@ export async function placeOrders(
     if (problems.length) throw validationError({ quantity: problems });
     if (payload.payable_amount !== undefined && toMinor(payload.payable_amount) !== checkout.figures.payableAmount) {
       throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'), {
-        payable_amount: [t('The amount to pay is now {{amount}}.', { amount: fromMinor(checkout.figures.payableAmount).toFixed(2) })],
+        payable_amount: [t('The amount to pay is now {{amount}}.', { amount: formatDefaultAmount(checkout.figures.payableAmount, await listedCurrencies(tx)) })],
       });
     }
     for (const shop of checkout.figures.shops) {

@@ -5,9 +5,10 @@ import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { dayMonthYear } from '../../../lib/dates';
-import { formatPrice, fromMinor } from '../../../lib/money';
+import { formatDefaultAmount, fromMinor } from '../../../lib/money';
 import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '../../../lib/voucher';
 import { cartIdOf } from '../cart/service';
+import { listedCurrencies } from '../master/default-currency';
 import { loadLines } from '../cart/lines';
 import { isPublicShop } from '../catalog/visibility';
 
@@ -100,7 +101,7 @@ export async function applyVoucher(db: Db, userId: number, code: string, shopId:
   if (lines.length === 0) throw refuse('Add something from this shop to your cart first.');
   const subtotal = lines.reduce((sum, line) => sum + line.price.total, 0);
   const refusal = voucherRefusal(voucher, { subtotal, timesUsed: used?.timesUsed ?? 0, now });
-  if (refusal) throw refuse(refusal, { amount: formatPrice(fromMinor(voucher.minOrderAmount)) });
+  if (refusal) throw refuse(refusal, { amount: formatDefaultAmount(voucher.minOrderAmount, await listedCurrencies(db)) });
 
   const cartId = await cartIdOf(db, userId);
   await db.transaction(async (tx) => {
