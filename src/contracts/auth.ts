@@ -4,6 +4,7 @@
  * read. No server imports here.
  */
 import { z } from 'zod';
+import { Flag } from './flag';
 
 /** The User shape; the only form in which a user leaves the server. */
 export interface UserDto {
@@ -44,12 +45,6 @@ export interface ShopEntryDto {
   redirect: string;
 }
 
-/** `forgot_password` as clients send it: 1, "1", true or "true" mean the forgot-password flow. */
-const ForgotFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])
-  .optional()
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-
 /**
  * POST /send-otp (docs/product.md §3.4 Forgot password, §7.2): `phone` holds an e-mail
  * address or a phone number, `phone_code` the country code of a phone number.
@@ -57,7 +52,7 @@ const ForgotFlag = z
 export const SendOtpPayload = z.object({
   phone: z.string().trim().min(1).max(190),
   phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
-  forgot_password: ForgotFlag,
+  forgot_password: Flag,
 });
 
 /** POST /verify-otp: the identifier the code went to and the 4 characters of the code (§5.1, §9.3). */
@@ -66,7 +61,7 @@ export const VerifyOtpPayload = z.object({
   phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
   // A client that joins the four boxes into a number sends 1234 rather than "1234".
   otp: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' })),
-  forgot_password: ForgotFlag,
+  forgot_password: Flag,
 });
 
 /**

@@ -4,6 +4,7 @@
  * Amounts are in the shop's default currency with 2 decimals; the client converts for display.
  */
 import { z } from 'zod';
+import { Flag } from './flag';
 import { recordId, wholeNumber } from './numbers';
 
 /** A cart line: the spec's item fields plus unit and stock. */
@@ -88,12 +89,6 @@ const Id = recordId();
 
 /** An optional option id: blank, null or 0 mean "the product's default". */
 const OptionId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), Id.optional());
-
-/** true/false, 1/0 and their text forms, a checkbox's "on". */
-const Flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])])
-  .optional()
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 
 /**
  * The most of one product a line may hold, whatever the stock (a typo of 1000000 is

@@ -20,6 +20,10 @@ export interface LanguageDto {
   direction: 'ltr' | 'rtl';
 }
 
+/** Where the site sends its verification codes (docs/product.md §4.4, §5). */
+export const OTP_CHANNELS = ['email', 'phone'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'microsoft'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -83,8 +87,8 @@ export interface MasterDto {
   app_environment: string;
   show_download_app: boolean;
   register_otp_verify: boolean;
-  register_otp_type: 'email' | 'phone';
-  forgot_otp_type: 'email' | 'phone';
+  register_otp_type: OtpChannel;
+  forgot_otp_type: OtpChannel;
   languages: LanguageDto[];
   social_auths: SocialAuthsDto;
   phone_required: boolean;

@@ -4,16 +4,10 @@
  * schema the API does.
  */
 import { z } from 'zod';
-import { orderStatusKey, type OrderStatusKey } from '../lib/order-status';
+import { Flag } from './flag';
 import { recordId, wholeNumber } from './numbers';
 
 const Id = recordId();
-
-/** true/false, 1/0 and their text forms, a checkbox's "on". */
-const Flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])])
-  .optional()
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 
 /**
  * How the shopper pays: cash on delivery, or online through a gateway. Clients name cash
@@ -49,32 +43,6 @@ export const PlaceOrderPayload = z.strictObject({
 export type PlaceOrderPayload = z.output<typeof PlaceOrderPayload>;
 
 export const OrderIdPayload = z.strictObject({ order_id: Id });
-
-/**
- * POST /place-order/again: a new order of an order's products. Paid as `payment_method`
- * says, else as the order was; `idempotency_key` as for POST /place-order.
- */
-export const PlaceAgainPayload = z.strictObject({
-  order_id: Id,
-  payment_method: PaymentChoice.optional(),
-  idempotency_key: PlaceOrderPayload.shape.idempotency_key,
-});
-
-/**
- * GET /orders?order_status=: `all`, or a status in the form the API answers it ("On The
- * Way") or as stored ("on_the_way"); the stored key comes out.
- */
-export const OrderStatusFilter = z
-  .string()
-  .trim()
-  .max(30)
-  .transform((value, ctx): OrderStatusKey | 'all' => {
-    if (value.toLowerCase() === 'all') return 'all';
-    const key = orderStatusKey(value);
-    if (key) return key;
-    ctx.addIssue({ code: 'custom', message: 'The selected {{attribute}} is invalid.' });
-    return z.NEVER;
-  });
 
 export const ProductReviewPayload = z.strictObject({
   product_id: Id,

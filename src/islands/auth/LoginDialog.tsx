@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-envelope';
 import { flashNextPage } from '../../lib/flash';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { SignedInDto } from '../../contracts/auth';
-import type { SocialAuthsDto } from '../../contracts/master';
+import type { OtpChannel, SocialAuthsDto } from '../../contracts/master';
 import { auth, closeLoginModal } from '../../stores/auth';
 import { SIGN_IN_PAGES } from '../../lib/account-routes';
 import { AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, openInstead, showAuthDialog, type AuthLabels } from './dialogs';
@@ -23,7 +23,7 @@ interface Props {
   /** Demo credentials, given only in the local environment (docs/product.md §2.8). */
   prefill?: { identifier: string; password: string } | undefined;
   /** /master: whether a new account verifies by code, and by which channel (§4.4). */
-  otp: { verify: boolean; type: 'email' | 'phone' };
+  otp: { verify: boolean; type: OtpChannel };
   /** /master phone rules (§5.2). */
   phoneRules: { required: boolean; min: number; max: number };
   /** /master `social_auths` (the settings store's socialAuths): a button per active provider. */

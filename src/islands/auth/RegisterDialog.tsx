@@ -5,6 +5,7 @@ import { flashNextPage } from '../../lib/flash';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { displayPhoneCode } from '../../lib/phone-code';
 import type { SignedInDto } from '../../contracts/auth';
+import type { OtpChannel } from '../../contracts/master';
 import { signIn } from '../../stores/auth';
 import DialogHeader from './DialogHeader';
 import { SIGN_IN_PAGES } from '../../lib/account-routes';
@@ -25,7 +26,7 @@ interface Props {
   locale: string;
   labels: AuthLabels;
   /** /master: verify a new account by code, and by which channel (§4.4). */
-  otp: { verify: boolean; type: 'email' | 'phone' };
+  otp: { verify: boolean; type: OtpChannel };
   /** /master phone rules (§5.2). */
   phoneRules: { required: boolean; min: number; max: number };
   /** Opens the OTP dialog after sending a code to the target. */

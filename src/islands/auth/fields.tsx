@@ -1,25 +1,18 @@
 import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import type { CountriesDto, CountryDto } from '../../contracts/country';
 import { apiRequest } from '../../lib/api-client';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { notifyError } from '../../lib/notify';
 import { INPUT_CLASS } from './dialogs';
 
-/** A country as GET /countries answers it (docs/product.md §3.4). */
-export interface Country {
-  id: number;
-  name: string;
-  code: string;
-  phone_code: string | null;
-}
-
-let countriesRequest: Promise<Country[]> | null = null;
+let countriesRequest: Promise<CountryDto[]> | null = null;
 
 /** GET /countries, once per page, when a dialog that needs them is first shown. */
-export function useCountries(locale: string, wanted: boolean): Country[] {
-  const [countries, setCountries] = useState<Country[]>([]);
+export function useCountries(locale: string, wanted: boolean): CountryDto[] {
+  const [countries, setCountries] = useState<CountryDto[]>([]);
   useEffect(() => {
     if (!wanted) return;
-    countriesRequest ??= apiRequest<{ countries: Country[] }>('/countries', {
+    countriesRequest ??= apiRequest<CountriesDto>('/countries', {
       locale,
     }).then(({ data }) => data.countries);
     let live = true;
@@ -38,7 +31,7 @@ export function useCountries(locale: string, wanted: boolean): Country[] {
 }
 
 /** A country's option text: its name and "+code" when it has one. */
-const countryOption = (country: Country) => (country.phone_code ? `${country.name} (${displayPhoneCode(country.phone_code)})` : country.name);
+const countryOption = (country: CountryDto) => (country.phone_code ? `${country.name} (${displayPhoneCode(country.phone_code)})` : country.name);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -64,7 +57,7 @@ interface CountrySelectProps {
   label: string;
   /** The empty first option ("Select country"). */
   placeholder: string;
-  countries: Country[];
+  countries: CountryDto[];
   error?: string | undefined;
   onChange?: ((event: ChangeEvent<HTMLSelectElement>) => void) | undefined;
 }

@@ -4,6 +4,7 @@ import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts
 import { apiGet, apiPost } from '../pages/page-api';
 import { limitedForm, postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
+import type { CountriesDto } from '../../contracts/country';
 import type { PageRequest } from './outcome';
 
 /**
@@ -118,7 +119,7 @@ export async function loadProfilePage(req: PageRequest): Promise<ProfilePageData
   }
   const [profile, countries] = await Promise.all([
     apiGet<{ user: UserDto; contact_changes: ContactChangeDto[] }>('/profile', apiCall(req)),
-    apiGet<{ countries: { name: string }[] }>('/countries', apiCall(req)).then((data) => data.countries.map((country) => country.name)),
+    apiGet<CountriesDto>('/countries', apiCall(req)).then((data) => data.countries.map((country) => country.name)),
   ]);
   // A post too large to read kept no values: the form shows the saved ones with the photo's error.
   if (status === 413) form.values = savedValues(profile.user);

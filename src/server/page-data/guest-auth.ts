@@ -6,6 +6,7 @@ import { isHttps } from '../http/transport';
 import { apiGet, apiPost } from '../pages/page-api';
 import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
+import type { CountriesDto, CountryOption } from '../../contracts/country';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
 /**
@@ -59,13 +60,8 @@ function keepSession(req: PageRequest, cookies: CookieJar, access: SignedInDto['
   });
 }
 
-interface CountryOption {
-  name: string;
-  phone_code: string | null;
-}
-
 const countriesOf = async (req: PageRequest): Promise<CountryOption[]> =>
-  (await apiGet<{ countries: CountryOption[] }>('/countries', apiCall(req))).countries.map(({ name, phone_code }) => ({ name, phone_code }));
+  (await apiGet<CountriesDto>('/countries', apiCall(req))).countries.map(({ name, phone_code }) => ({ name, phone_code }));
 
 /* ---------------------------------------------------------------- /login */
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache.ts';
 import { settings } from '../../db/schema/index.ts';
+import { OTP_CHANNELS } from '../../../contracts/master.ts';
 
 /**
  * Every site setting the storefront reads, with the type it must have. A row that is
@@ -27,8 +28,8 @@ export const SiteSettingsSchema = z.object({
   pusher_app_key: z.string().default(''),
   pusher_app_cluster: z.string().default(''),
   register_otp_verify: z.boolean().default(false),
-  register_otp_type: z.enum(['email', 'phone']).default('email'),
-  forgot_otp_type: z.enum(['email', 'phone']).default('email'),
+  register_otp_type: z.enum(OTP_CHANNELS).default('email'),
+  forgot_otp_type: z.enum(OTP_CHANNELS).default('email'),
   phone_required: z.boolean().default(true),
   phone_min_length: z.number().int().min(1).default(9),
   phone_max_length: z.number().int().min(1).default(16),
