@@ -3,7 +3,7 @@ import type { CatalogueResult } from './catalogue.ts';
 import type { ExplainReport } from './explain.ts';
 import { kb, table } from './report.ts';
 
-/** Above this median a target deserves a look at its plan (issue 4). */
+/** Above this median a target deserves a look at its plan (EXPLAIN, as catalog/explain.test.ts does). */
 export const SLOW_MS = 100;
 
 export interface GrowthRow {

@@ -1,4 +1,4 @@
-/** The favourite calls' payload (the API reference's POST /favorite-add-or-remove). No server imports. */
+/** The favourite calls' payload (docs/product.md §7.4 POST /favorite-add-or-remove). No server imports. */
 import { z } from 'zod';
 import { recordId } from './numbers';
 

@@ -31,7 +31,7 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 };
 
 /**
- * POST /auth/{provider}/token (client-contract.md): an app that ran the provider's login
+ * POST /auth/{provider}/token (the apps' call, docs/product.md §7.6; ADR 011): an app that ran the provider's login
  * itself hands over the authorization code for the shop to exchange. With PKCE (Google,
  * Microsoft and X require it) the app sends its verifier; `redirect_uri` is the one the app
  * used at the provider, which checks it (default: this shop's callback).

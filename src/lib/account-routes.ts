@@ -25,16 +25,16 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   { path: '/support-tickets', label: 'Support Ticket', sidebar: true, accountMenu: false },
   { path: '/support-ticket', subPaths: /^\/[^/]+$/, label: 'Support Ticket', sidebar: false, accountMenu: false },
   { path: '/change-password', label: 'Change Password', sidebar: true, accountMenu: true },
-  // The wallet statement (issue 8), reached from the dashboard's wallet; not a §2.12 link.
+  // The wallet statement, reached from the dashboard's wallet; not a §2.12 link.
   { path: '/wallet', label: 'Wallet', sidebar: false, accountMenu: false },
-  // The code step of a new account without JavaScript (issue 8; the OTP dialog's page).
+  // The code step of a new account without JavaScript (the OTP dialog's page, §4.4).
   { path: '/verify-otp', label: 'Verify OTP', sidebar: false, accountMenu: false },
   // Seller entry needs a signed-in user too (§6); the sidebar shows it by lib/shop-entry.ts.
   { path: '/shop', subPaths: /^\/register$/, label: 'Shop dashboard', sidebar: false, accountMenu: false },
 ];
 
 /**
- * The sign-in pages (issue 8): sign-in, registration and forgot password without
+ * The sign-in pages (docs/product.md §4.4): sign-in, registration and forgot password without
  * JavaScript. The dialogs' links and forms lead here, so they work before the islands
  * load; a signed-in visitor is sent to /. Crawlable, but never indexed (noindex).
  */

@@ -1,5 +1,5 @@
 /**
- * The voucher rule (docs/product.md §3.5 Voucher, §5; the API reference's voucher fields):
+ * The voucher rule (docs/product.md §3.5 Voucher, §5.4; the voucher fields in contracts/voucher.ts):
  * whether a shop voucher may be used on an order from its shop, and how much it takes
  * off. The one place it is written: the voucher calls, the checkout figures and order
  * placement call it. Amounts are integer minor units; no database imports.

@@ -99,7 +99,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', dashboardRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', socialAuthRoutes);
-  // The developer's outbox of kept messages: never in production (docs/product.md §4.4, issue #8).
+  // The developer's outbox of kept messages: never in production (docs/product.md §4.4).
   if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 
   app.onError(handleError);

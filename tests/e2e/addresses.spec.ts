@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 /**
- * The address pages (issue #8): add, edit, make default and delete, with JavaScript on
+ * The address pages (docs/product.md §2.2): add, edit, make default and delete, with JavaScript on
  * and off (plain forms posting to their own page). The runs of one viewport share an
  * account and take turns (another run's "make default" would move the badge under this
  * one's feet): the customer at 1280 px, the seller at 375 px.

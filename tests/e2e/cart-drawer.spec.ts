@@ -6,7 +6,7 @@ import { isMobile } from './support/session';
 import { twoShopsProducts } from './support/shopper-api';
 
 /**
- * The cart with JavaScript (issue 9; docs/product.md §2 Cart drawer and Toasts, §4, §8):
+ * The cart with JavaScript (docs/product.md §2.10 Cart drawer, §2.11 Toasts, §4.6, §8):
  * the forms of cards and product pages go through the cart store, the floating tab opens
  * the drawer, shops are selected, vouchers collected and applied, quantities changed, a
  * removed line comes back from its toast; a guest is asked to log in.

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { flash, twoShopsProducts } from './support/shopper-api';
 
 /**
- * The cart and the wishlist without JavaScript (issue 9): Add to Cart and the heart are
+ * The cart and the wishlist without JavaScript (docs/product.md §4.6): Add to Cart and the heart are
  * forms that work and come back with a message; /cart changes quantities, removes,
  * collects and applies vouchers and selects shops with plain forms.
  */

@@ -237,7 +237,7 @@ test.describe('product details', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('a product in the running flash sale shows the offer as its price and links the sale (issue 7)', async ({ page, request }) => {
+  test('a product in the running flash sale shows the offer as its price and links the sale (§4.3)', async ({ page, request }) => {
     type SaleCard = Card & { sale_price: number; sale_quantity: number; sale_sold: number };
     const { running_flash_sale: sale } = await api<{ running_flash_sale: { id: number; name: string; products: SaleCard[] } }>(request, '/home');
     // One whose allocation lasts and whose offer is below its own price: the offer prices it (lib/price.ts).

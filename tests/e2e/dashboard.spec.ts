@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { hydrated } from './support/hydration';
 
 /**
- * The dashboard and the wallet statement (issue 8): order overview, recent orders,
+ * The dashboard and the wallet statement (docs/product.md §2.2, §2.12): order overview, recent orders,
  * wallet with its transactions and Recharge, and recently viewed products, with
  * JavaScript on and off, at 375 and 1280 px, in English and Arabic. The customer (whose
  * seeded wallet has transactions) runs on the desktop, the seller on the phone, so the

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { outboxPath } from './support/outbox';
 
 /**
- * Accounts with JavaScript off (issue 8): the login dialog's links lead to real pages,
+ * Accounts with JavaScript off (docs/product.md §4.4): the login dialog's links lead to real pages,
  * whose forms post to themselves and answer with the API's own messages. A new shopper
  * signs up and enters the e-mailed code, changes the e-mail address on /profile with a
  * code, signs out, recovers the password in three steps and signs in with the new one.

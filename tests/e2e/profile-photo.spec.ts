@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, newShopperIn, test } from './support/fixtures';
 
 /**
- * The profile photo on /profile (issue 8): jpg/png/webp up to 2 MB, judged by content,
+ * The profile photo on /profile (modules/profile/photo.ts): jpg/png/webp up to 2 MB, judged by content,
  * resized and served under /uploads; the old files go when a photo is replaced; the
  * profile and the account sidebar show it. With and without JavaScript, at both widths.
  * Each test signs up a shopper of its own, who has no photo yet.

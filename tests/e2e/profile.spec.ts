@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 import { signIn } from './support/session';
 
 /**
- * /profile and /change-password (issue 8): plain forms that work without JavaScript and
+ * /profile and /change-password (docs/product.md §2.2, §7.4): plain forms that work without JavaScript and
  * with it. Each run registers at most two accounts (registration:ip allows 10 an hour
  * from 127.0.0.1 for the whole suite), on the desktop project only; the demo accounts'
  * passwords are never changed.

@@ -7,7 +7,7 @@ import { hydrated } from './support/hydration';
 import { isMobile, openLoginDialog } from './support/session';
 
 /**
- * Social login end to end (issue #8): a real OpenID Connect server on 127.0.0.1
+ * Social login end to end (docs/product.md §6.4, ADR 011): a real OpenID Connect server on 127.0.0.1
  * (oauth2-mock-server) plays Google for a production server configured to use it
  * (SOCIAL_AUTH_ISSUER_URL), with Google switched on through the operator's command.
  */

@@ -1,6 +1,6 @@
 /**
- * Checks an answer against the client contract's "Reads:" lists (/work/shared/client-contract.md,
- * docs/product.md §7.6). A path is JSON keys joined by dots; `a[]` is each element of the
+ * Checks an answer against the fields the original client reads (docs/product.md §7.6),
+ * listed by each contract test. A path is JSON keys joined by dots; `a[]` is each element of the
  * array `a` (which must not be empty, so the check means something); a trailing `?` marks
  * a path read only sometimes, which may be absent or null.
  */

@@ -6,7 +6,7 @@ import { notFound, page, redirect, type PageOutcome, type PageRequest } from './
 
 /**
  * The address pages (/manage-address, /manage-address/new, /manage-address/{id}/edit;
- * docs/product.md §7.4, issue #8). Their forms post to the page itself and work without
+ * docs/product.md §2.2, §7.4). Their forms post to the page itself and work without
  * JavaScript: the loader calls the API in-process as the signed-in user, answers a
  * refused form with its field errors, and after a success redirects to the list with a
  * `?done=` word, which the list turns into its translated message.

@@ -7,7 +7,7 @@ import { field, postedForm, returnPath, sessionToken, shopIdsParam } from './for
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
 /**
- * The cart without JavaScript (issue 9, "Without JavaScript"): the Add to Cart forms and
+ * The cart without JavaScript (docs/product.md §4.6, §7.2): the Add to Cart forms and
  * wishlist hearts of cards and product pages, and the /cart page's quantity, removal, voucher and shop
  * selection forms all post here. Each post goes to the cart API as the signed-in shopper
  * (the same calls, rules and messages as the islands) and redirects back with the API's

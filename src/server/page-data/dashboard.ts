@@ -6,7 +6,7 @@ import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 import type { WalletPage } from '../../contracts/wallet';
 
 /**
- * The dashboard and the wallet statement (issue 8). The account pages render only for a
+ * The dashboard and the wallet statement (docs/product.md §2.2, §2.12). The account pages render only for a
  * signed-in user (src/middleware.ts), whose session cookie travels with these reads.
  */
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Pages stay thin (CONVENTIONS.md, issue 7): a page calls one loader of
+ * Pages stay thin (docs/product.md §10): a page calls one loader of
  * src/server/page-data and renders; components and layouts render what they are given.
  * Query strings, API calls and error recovery belong to the loaders (links come from the
  * helpers of src/lib), so an .astro file holding one of these fails here.

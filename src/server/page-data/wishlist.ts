@@ -5,7 +5,7 @@ import { page, type PageOutcome, type PageRequest } from './outcome';
 import type { ProductCardDto } from '../../contracts/catalog';
 
 /**
- * /wishlist (docs/product.md §2; issue 9): the shopper's favourites as cards, each with
+ * /wishlist (docs/product.md §2.2): the shopper's favourites as cards, each with
  * its heart (to take it out) and Add to Cart. The hearts post to /cart (page-data/cart.ts).
  */
 

@@ -1,4 +1,4 @@
--- Search tolerant of case and accents in every language of the shop (issue 4).
+-- Search tolerant of case and accents in every language of the shop (docs/product.md §2.4).
 -- pg_trgm and unaccent ship with PostgreSQL's contrib and with PGlite (db/client.ts loads them).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint

@@ -25,11 +25,11 @@ const recent = (auth: Record<string, string>) => app.json('/recently-views', { h
 const recentIds = async (auth: Record<string, string>) => ((await recent(auth)).body.data.products as { id: number }[]).map((product) => product.id);
 const storedIds = async (userId: number) => (await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId))).map((row) => row.id);
 
-/** The card fields the original client reads (client-contract.md GET /recently-views). */
+/** The card fields the original client reads from GET /recently-views (docs/product.md §7.6): the product card of contracts/catalog.ts. */
 const CARD_FIELDS = ['id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'total_sold', 'quantity', 'is_favorite', 'shop'];
 
 // Both routes need a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
-describe('GET /recently-views (client-contract.md)', () => {
+describe('GET /recently-views (docs/product.md §7.6)', () => {
   it('is empty for a new shopper, then lists viewed products as product cards, the latest first', async () => {
     const me = await newUser();
     expect((await recent(me.auth)).body).toEqual({ message: '', data: { products: [] } });
@@ -114,7 +114,7 @@ describe('GET /recently-views (client-contract.md)', () => {
   });
 });
 
-describe('POST /update-last-seen (client-contract.md: 204)', () => {
+describe('POST /update-last-seen (docs/product.md §7.6: 204)', () => {
   const lastSeen = async (id: number) => (await app.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, id)))[0]!.at;
 
   it('answers 204 without a body and sets only the caller’s last_seen_at', async () => {

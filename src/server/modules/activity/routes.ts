@@ -4,7 +4,7 @@ import { requireUser } from '../auth/middleware';
 import { listRecentlyViewed, touchLastSeen } from './service';
 
 /**
- * The signed-in shopper's own activity (client-contract.md): GET /recently-views (Home
+ * The signed-in shopper's own activity (the original client's calls, docs/product.md §7.6): GET /recently-views (Home
  * signed in, Dashboard) and POST /update-last-seen, which the client posts on every page
  * and awaits without a catch: 204, no body. Both act on the token's user only.
  */

@@ -64,7 +64,7 @@ async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): 
 }
 
 /**
- * POST /send-otp and POST /verify-otp (docs/product.md §4.4, §7.2; client-contract).
+ * POST /send-otp and POST /verify-otp (docs/product.md §4.4, §7.2).
  * Two flows, told apart by `forgot_password` (a guest is always in the forgot flow):
  * - **forgot password**: the code goes to the account holding the e-mail or phone, and
  *   verifying it answers a reset token (`data.token`). The answer to /send-otp is the

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { accessTokens, otpCodes, passwordResetTokens, users, type OTP_PURPOSES } from '../../db/schema';
 
 /**
- * One-time codes (docs/product.md §9.3, DESIGN.md Auth): 4 digits from the CSPRNG, kept
+ * One-time codes (docs/product.md §9.3): 4 digits from the CSPRNG, kept
  * only as a salted SHA-256, dead after 10 minutes, after 5 checks, once used, or once a
  * newer code is sent to the same destination for the same purpose. With 10,000 possible
  * codes the hash only keeps them from being read off a leaked database; the attempt limit

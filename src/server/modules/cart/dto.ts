@@ -21,7 +21,7 @@ export function toCartItem(line: PricedLine): CartItemDto {
   };
 }
 
-/** Lines as `cart_items`: groups by shop (§3.2 Cart group, the API reference's cart group). */
+/** Lines as `cart_items`: groups by shop (docs/product.md §3.2 Cart group; contracts/cart.ts). */
 export function toCartGroups(lines: readonly PricedLine[]): CartGroupDto[] {
   return byShop(lines).map(({ shop, lines: shopLines }) => ({
     shop_id: shop.id,

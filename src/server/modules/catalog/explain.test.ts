@@ -12,7 +12,7 @@ import { SORT_TYPES, type SortType } from '../../../contracts/catalog';
 
 /**
  * The listing queries must read indexes, never the whole products table, so they stay
- * fast at 100,000 products (issue 4). The planner only prefers an index over a scan when
+ * fast at 100,000 products (`npm run bench`). The planner only prefers an index over a scan when
  * the table is big enough to matter, so this builds one: 20,000 products in 10
  * categories, one shop in ten under review. No planner setting is forced. At this size
  * ANALYZE reads every row (its sample is 30,000), so the plans do not vary between runs;

@@ -112,7 +112,7 @@ describe('GET /products sort_type', () => {
     expect(ids(data.products)).toEqual(ids(expected([...shop.publicProducts])));
   });
 
-  it('sorts by the price each card shows: the discount price, or a running flash sale’s offer (issue 7)', async () => {
+  it('sorts by the price each card shows: the discount price, or a running flash sale’s offer (§4.3)', async () => {
     const low = (await list('sort_type=low_to_high')).products;
     expect(low.map((card) => card.id)).toContain(shop.products.speaker.id);
     const prices = low.map((card) => shownPrice(card).current);

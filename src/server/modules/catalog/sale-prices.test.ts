@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { listProducts } from '../../../../tests/support/catalog';
 
 /**
- * Issue 7, "Price": a product at 2.19 whose running flash sale offers it at 1.49 showed
+ * The price rule (docs/product.md §4.3): a product at 2.19 whose running flash sale offers it at 1.49 showed
  * 1.49 but was listed among the 2.19s by low_to_high; and a product whose sale
  * allocation was sold out answered discount_price 0 together with a flash_sale object,
  * so its page advertised the sale above the regular price. Amounts in minor units.
@@ -55,7 +55,7 @@ const list = (query: string) => listProducts(api, `category_id=${categoryId}&${q
 const names = (cards: { name: string }[]) => cards.map((card) => card.name);
 const CHEAPEST_FIRST = ['Nachos', 'Rice Cakes', 'Trail Mix', 'Crisps', 'Pretzels', 'Peanuts', 'Popcorn'];
 
-describe('GET /products orders by the price the card shows (issue 7)', () => {
+describe('GET /products orders by the price the card shows (§4.3, §7.3)', () => {
   it('low_to_high puts a 2.19 product offered at 1.49 first, not among the 2.19s', async () => {
     const { products } = await list('sort_type=low_to_high&per_page=20');
     expect(names(products)).toEqual(CHEAPEST_FIRST);
@@ -96,7 +96,7 @@ describe('GET /products orders by the price the card shows (issue 7)', () => {
   });
 });
 
-describe('a flash sale is shown only while its offer sets the price (issue 7)', () => {
+describe('a flash sale is shown only while its offer sets the price (§4.3)', () => {
   const details = async (product: Product) => {
     const { status, body } = await api.json(`/product-details?product_id=${product.id}`);
     expect(status).toBe(200);

@@ -7,7 +7,7 @@ import { pathProblems } from '../../../../tests/support/contract-paths';
 import { newShopper, request } from '../../../../tests/support/shopper';
 
 /**
- * The cart, voucher and favourite calls of the original client (/work/shared/client-contract.md),
+ * The cart, voucher and favourite calls of the original client (docs/product.md §7.6),
  * sent as it sends them, answer every field it reads.
  */
 

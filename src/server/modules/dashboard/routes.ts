@@ -5,7 +5,7 @@ import { requireUser } from '../auth/middleware';
 import { readDashboard } from './service';
 
 /**
- * GET /dashboard (issue 8, the /dashboard overview): order counts by status, the latest
+ * GET /dashboard (the /dashboard page of docs/product.md §2.2): order counts by status, the latest
  * orders, recently viewed products and the wallet with its latest transactions, in one
  * call for the page and for apps. It takes no user id: the token decides whose it is.
  */

@@ -15,7 +15,7 @@ import { phoneRuleError } from '../auth/registration';
 import { clientKey, consume } from '../rate-limit/middleware';
 
 /**
- * A new e-mail or phone on the profile (issue 8): it replaces the old one only after the
+ * A new e-mail or phone on the profile (docs/product.md §7.4 POST /update-profile): it replaces the old one only after the
  * code sent to the new one comes back. The request is kept in `contact_changes` (one per
  * user and kind) and the code in `otp_codes` with purpose `change_contact` and the user's
  * id, so nobody else's code, and no code for another destination, confirms it.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Profile photos (issue 8: jpg/png/webp up to 2 MB, checked by content, resized). The
+ * Profile photos: jpg/png/webp up to 2 MB, checked by content, resized. The
  * upload is decoded by sharp whatever its name or declared type says; only JPEG, PNG and
  * WebP pass. Each is stored as square WebP pictures at the widths srcset uses
  * (lib/images.ts), under a random name in `<DATA_DIR>/uploads/profile-photos/`, which the

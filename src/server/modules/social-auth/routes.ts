@@ -65,7 +65,7 @@ export const socialAuthRoutes = new Hono<AppEnv>()
       return failurePage(c, error);
     }
   })
-  // An app's login with a code it got from the provider itself (client-contract.md): JSON, as /login answers.
+  // An app's login with a code it got from the provider itself (contracts/social-auth.ts): JSON, as /login answers.
   .post('/auth/:provider/token', validBody(SocialTokenPayload), async (c) => {
     const provider = c.req.param('provider') as SocialProvider;
     try {

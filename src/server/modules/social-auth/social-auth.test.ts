@@ -303,7 +303,7 @@ describe('social login callback (GET /social-auth/callback)', () => {
   });
 });
 
-describe('an app\'s login with its own code (POST /auth/{provider}/token, client-contract.md)', () => {
+describe('an app\'s login with its own code (POST /auth/{provider}/token)', () => {
   const APP_REDIRECT = 'com.example.shop:/oauth2redirect';
 
   /** The app at the provider, with PKCE and its own redirect URI: the code it gets back. */

@@ -6,7 +6,7 @@ import { fromMinor } from '../../../lib/money';
 import { requireUser } from '../auth/middleware';
 import { applyVoucher, collectedList, collectVoucher, removeVoucher, shopVouchers } from './service';
 
-/** The voucher calls (docs/product.md §7; the API reference's /get-collected-vouchers, /apply-voucher). Bearer token required (§6.2). */
+/** The voucher calls (docs/product.md §7.2, §7.4: /get-vouchers, /vouchers-collect, /get-collected-vouchers, /apply-voucher). Bearer token required (§6.2). */
 
 const userId = (c: Context<AppEnv>) => c.var.userId!;
 

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/middleware';
 import { readWallet } from './service';
 
 /**
- * GET /wallet?page&per_page (issue 8: "Wallet: balance and transactions"): the signed-in
+ * GET /wallet?page&per_page (the wallet of docs/product.md §3.3, with its transactions): the signed-in
  * user's balance and a page of their transactions. It takes no user id: nobody reads
  * another's wallet.
  */

@@ -6,7 +6,7 @@ import { limitOffset, type Page } from '../../../lib/pagination';
 import type { WalletPage } from '../../../contracts/wallet';
 
 /**
- * A shopper's wallet (docs/product.md §3.5 User wallet {balance}, issue 8): the balance
+ * A shopper's wallet (docs/product.md §3.3 User wallet {balance}): the balance
  * kept on the user and the statement of credits and debits it is the sum of. Only the
  * owner's id ever reaches these functions.
  */

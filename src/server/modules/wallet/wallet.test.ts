@@ -31,7 +31,7 @@ async function userWithWallet(entries: { type: 'credit' | 'debit'; amount: numbe
 const wallet = (auth: Record<string, string>, query = '') => app.json(`/wallet${query}`, { headers: auth });
 
 // It needs a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
-describe('GET /wallet (issue 8: balance and transactions)', () => {
+describe('GET /wallet (balance and transactions)', () => {
   it('answers the balance and the transactions, the latest first', async () => {
     const me = await userWithWallet([
       { type: 'credit', amount: 10_000, purpose: 'Welcome bonus' },
