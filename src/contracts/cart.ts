@@ -1,6 +1,5 @@
 /**
- * The cart contract (docs/product.md §3 Cart state, §7 cart calls; the API reference's
- * cart group): what `GET /carts` and the cart calls answer and what the cart store keeps.
+ * The cart contract (docs/product.md §3.2 Cart state, §7.2 cart calls): what `GET /carts` and the cart calls answer and what the cart store keeps.
  * Amounts are in the shop's default currency with 2 decimals; the client converts for display.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * The voucher contract (docs/product.md §3.5 Voucher, §7 GET /get-vouchers and POST
- * /vouchers-collect; the API reference's voucher/coupon shape and /apply-voucher).
+ * The voucher contract (docs/product.md §3.5 Voucher; §7.2 GET /get-vouchers and POST
+ * /vouchers-collect; §7.4 /get-collected-vouchers and /apply-voucher).
  * No server imports.
  */
 import { z } from 'zod';

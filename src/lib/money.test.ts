@@ -27,7 +27,7 @@ describe('fromMinor and toMinor', () => {
   });
 });
 
-describe('convertParts (issue 10: per-shop amounts add up to the payment in every currency shown)', () => {
+describe('convertParts (per-shop amounts add up to the payment in every currency shown: ADR 013)', () => {
   it('keeps the parts summing to the converted total, to the cent', () => {
     const euro = { symbol: '€', position: 'suffix' as const, rate: 0.92 };
     // 3 × 0.01 at 0.92 each rounds to 0.01, but together they are 0.0276 → 0.03.

@@ -8,7 +8,7 @@ import type { CountriesDto } from '../../contracts/country';
 import type { PageRequest } from './outcome';
 
 /**
- * The account pages' forms (issue 8: every account page works without JavaScript). Each
+ * The account pages' forms (docs/product.md §2.2; every account page works without JavaScript). Each
  * form posts to its own page; the loader sends it to the API in-process as the signed-in
  * user (the session cookie's token as a Bearer token, page-api.ts) and says how it went,
  * with the API's field errors and messages as they are.

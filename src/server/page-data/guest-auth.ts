@@ -11,7 +11,7 @@ import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 
 /**
  * Sign-in, registration, the registration code and forgot password without JavaScript
- * (issue 8): /login, /register, /verify-otp and /forgot-password. Their forms post to the
+ * (docs/product.md §4.4): /login, /register, /verify-otp and /forgot-password. Their forms post to the
  * page itself; the loader sends them to the same API routes the dialogs call
  * (in-process, page-api.ts), so the rules and messages are the API's own, and shows the
  * refusal under each field. Signing in sets the session cookie the API would set, then

@@ -6,7 +6,7 @@ import { loadOrderDetailsPage, loadOrderHistoryPage, loadOrderInvoicePage } from
 import { notFound, redirect, type PageRequest } from './outcome';
 
 /**
- * The order pages' loaders (issue 10) with the API replaced: which calls they make, where
+ * The order pages' loaders (docs/product.md §2.2, §7.4) with the API replaced: which calls they make, where
  * each form's post leads and with which message, and what a refusal becomes.
  */
 vi.mock('../pages/page-api', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));

@@ -9,7 +9,7 @@ import { field, postedForm, sessionToken } from './forms';
 import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 
 /**
- * The order pages (issue 10): /order-history with its status tabs, /order-history/{id}
+ * The order pages (docs/product.md §2.2, §7.4): /order-history with its status tabs, /order-history/{id}
  * with the actions that fit the order, and its printable invoice. The account pages render
  * only for a signed-in user (src/middleware.ts), whose session cookie travels with the
  * reads. Every action is a form posting to the order page itself, so it works without

@@ -12,7 +12,7 @@ import { loadLines } from './lines';
 import { addToCart, decrementLine, incrementLine, removeLine } from './service';
 
 /**
- * The cart calls (docs/product.md §7, §4.4; the API reference's cart group). Every one
+ * The cart calls (docs/product.md §7.2, §4.6). Every one
  * needs the Bearer token (§6.2) and answers the whole cart, so a client never patches
  * its copy by hand.
  */

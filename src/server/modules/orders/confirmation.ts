@@ -9,7 +9,7 @@ import type { Delivery } from '../messaging/delivery';
 import type { Placement } from './place';
 
 /**
- * The order confirmation e-mail (issue 10), in the language the shopper ordered in,
+ * The order confirmation e-mail, in the language the shopper ordered in,
  * through the accounts' mail setup (SMTP, or the outbox outside production). Sent after
  * the orders are committed; a mail that cannot go is logged, and the orders stand.
  */

@@ -26,7 +26,7 @@ import type { Delivery } from '../messaging/delivery';
 import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statusWiseOrders } from './service';
 
 /**
- * The order calls (the API reference; client-contract.md): placing a checkout, the
+ * The order calls (docs/product.md §7.4; contracts/order.ts): placing a checkout, the
  * shopper's orders and what they may do with one. Bearer token required.
  */
 

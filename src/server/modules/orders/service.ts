@@ -27,7 +27,7 @@ import { CANCELLABLE_STATUSES } from '../../../lib/order-lifecycle';
 import { cancelLockedOrder } from './lifecycle';
 
 /**
- * A shopper's orders (the API reference's order calls and shapes): the list with counts
+ * A shopper's orders (docs/product.md §7.4 calls, §3.5 Order shape): the list with counts
  * by status, the details with the status timeline, and the changes a shopper may make:
  * cancel (restoring stock, sale allocation and voucher use in one transaction), order
  * again, review a delivered product. Another shopper's order is a 404 everywhere.
@@ -35,11 +35,11 @@ import { cancelLockedOrder } from './lifecycle';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `all` and one count per order status, zeros included (client-contract.md GET /orders). */
+/** `all` and one count per order status, zeros included (docs/product.md §7.4 GET /orders status_wise_orders). */
 export type StatusWiseOrders = Record<'all' | OrderStatus, number>;
 
 /**
- * The Order (list) shape (api-reference.md). Amounts in the default currency. Statuses,
+ * The Order (list) shape (docs/product.md §3.5). Amounts in the default currency. Statuses,
  * the payment method and the date come in the forms apps show as they come (ADR 014:
  * "Pending", "Cash Payment", "05 May, 2025"); our pages translate them (lib/order-status.ts,
  * lib/order-payment.ts) and read the ISO date beside.

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../../tests/support/database';
 import { edgeCaller, randomEmail, registerShopper } from '../../../../tests/support/api';
 
 /**
- * A new e-mail or phone on the profile (issue 8): POST /update-profile sends a code to the
+ * A new e-mail or phone on the profile (docs/product.md §7.4): POST /update-profile sends a code to the
  * new one and changes nothing yet; POST /update-profile/verify with that code makes the
  * change. Codes are read from the outbox (APP_ENV=test, no SMTP_URL).
  */

@@ -12,7 +12,7 @@ import { seedBase } from '../../../../tests/fixtures';
 import { createTestApp, registerShopper, type TestApp } from '../../../../tests/support/api';
 
 /**
- * The profile photo of POST /update-profile (issue 8): jpg/png/webp up to 2 MB, judged by
+ * The profile photo of POST /update-profile (docs/product.md §7.4): jpg/png/webp up to 2 MB, judged by
  * content, resized to square WebP pictures under DATA_DIR/uploads, the old files removed.
  */
 
