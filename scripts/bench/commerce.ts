@@ -1,5 +1,5 @@
 /**
- * The commerce section of `npm run bench` (issues 9 and 10, "Speed"): `--commerce-shoppers`
+ * The commerce section of `npm run bench` (ADR 013, Consequences): `--commerce-shoppers`
  * (50) signed-in shoppers at once, each adding 1 or 2 lines (POST /api/cart/store), figuring
  * the checkout of their shops (POST /api/cart/checkout) and placing a cash order
  * (POST /api/place-order), for `--commerce-rounds` rounds after a short warm-up; p50 and
