@@ -67,21 +67,36 @@ const addressShape = {
 
 const KNOWN_FIELDS = new Set(Object.keys(addressShape));
 
+/**
+ * The fields of the Address shape a client cannot set. An edit form that sends back the
+ * whole object it read from GET /addresses carries them; the update ignores them.
+ */
+const READ_ONLY_ADDRESS_FIELDS = ['id'] as const satisfies readonly Exclude<keyof AddressDto, keyof typeof addressShape>[];
+const READ_ONLY = new Set<string>(READ_ONLY_ADDRESS_FIELDS);
+
 /** Refuses a body with a field the address calls do not take: nothing unknown is silently dropped. */
-function noUnknownFields(value: Record<string, unknown>, ctx: z.RefinementCtx) {
-  if (Object.keys(value).some((key) => !KNOWN_FIELDS.has(key))) ctx.addIssue({ code: 'custom', message: UNKNOWN_FIELDS_MESSAGE, path: ['request'] });
+const noUnknownFields =
+  (allowed: ReadonlySet<string> = new Set()) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (Object.keys(value).some((key) => !KNOWN_FIELDS.has(key) && !allowed.has(key))) ctx.addIssue({ code: 'custom', message: UNKNOWN_FIELDS_MESSAGE, path: ['request'] });
+  };
+
+/** The payload without the read-only fields it may echo. */
+function withoutReadOnly<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !READ_ONLY.has(key))) as T;
 }
 
 /** POST /address/store: every required field; address_type defaults to home. */
-export const StoreAddressPayload = z.looseObject(addressShape).superRefine(noUnknownFields);
+export const StoreAddressPayload = z.looseObject(addressShape).superRefine(noUnknownFields());
 export type StoreAddressPayload = z.output<typeof StoreAddressPayload>;
 
 /**
  * POST /address/{id}/update: the fields sent are changed, the others kept (the original
  * client leaves address_line2 out); a blank optional field clears it. `{is_default: true}`
- * alone makes an address the default.
+ * alone makes an address the default. The whole object of GET /addresses may be sent back
+ * as it came: its read-only fields are ignored, any other unknown field refused.
  */
-export const UpdateAddressPayload = z.looseObject(addressShape).partial().superRefine(noUnknownFields);
+export const UpdateAddressPayload = z.looseObject(addressShape).partial().superRefine(noUnknownFields(READ_ONLY)).transform(withoutReadOnly);
 export type UpdateAddressPayload = z.output<typeof UpdateAddressPayload>;
 
 /** The fields a form for an address holds, in order. */

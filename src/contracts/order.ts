@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Flag } from './flag';
 import { recordId, wholeNumber } from './numbers';
+import { orderStatusKey, type OrderStatusKey } from '../lib/order-status';
 
 const Id = recordId();
 
@@ -43,6 +44,32 @@ export const PlaceOrderPayload = z.strictObject({
 export type PlaceOrderPayload = z.output<typeof PlaceOrderPayload>;
 
 export const OrderIdPayload = z.strictObject({ order_id: Id });
+
+/**
+ * POST /place-order/again: a new order of an order's products. Paid as `payment_method`
+ * says, else as the order was; `idempotency_key` as for POST /place-order.
+ */
+export const PlaceAgainPayload = z.strictObject({
+  order_id: Id,
+  payment_method: PaymentChoice.optional(),
+  idempotency_key: PlaceOrderPayload.shape.idempotency_key,
+});
+
+/**
+ * GET /orders?order_status=: `all`, or a status in the form the API answers it ("On The
+ * Way") or as stored ("on_the_way"); the stored key comes out.
+ */
+export const OrderStatusFilter = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((value, ctx): OrderStatusKey | 'all' => {
+    if (value.toLowerCase() === 'all') return 'all';
+    const key = orderStatusKey(value);
+    if (key) return key;
+    ctx.addIssue({ code: 'custom', message: 'The selected {{attribute}} is invalid.' });
+    return z.NEVER;
+  });
 
 export const ProductReviewPayload = z.strictObject({
   product_id: Id,
