@@ -1,7 +1,6 @@
 /**
- * The order contract (the API reference's order calls and shapes; client-contract.md
- * POST /place-order). No server imports: the checkout island validates with the same
- * schema the API does.
+ * The order contract (docs/product.md §7.4 order calls, §3.5 Order shapes). No server
+ * imports: the checkout island validates with the same schema the API does.
  */
 import { z } from 'zod';
 import { Flag } from './flag';
@@ -84,6 +83,6 @@ export interface PlacedOrdersDto {
   payment_id: number;
   orders: { id: number; order_code: string; shop_id: number; payable_amount: number }[];
   payable_amount: number;
-  /** Where to pay, for an online payment (client-contract.md: data.order_payment_url?). */
+  /** Where to pay, for an online payment (§7.4: order_payment_url; null for cash on delivery). */
   order_payment_url: string | null;
 }
