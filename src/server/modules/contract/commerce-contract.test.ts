@@ -4,7 +4,8 @@ import { productColors, products, productSizes, shops, vouchers } from '../../db
 import { seedBase, seedCatalog } from '../../../../tests/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { pathProblems } from '../../../../tests/support/contract-paths';
-import { newShopper, request } from '../../../../tests/support/shopper';
+import { newShopper, registerShopper, request } from '../../../../tests/support/shopper';
+import { createVoucher } from '../../db/seed/factories';
 
 /**
  * The cart, voucher and favourite calls of the original client (docs/product.md §7.6),
@@ -35,6 +36,7 @@ const READS = {
   ],
   favoriteToggle: ['data.product.is_favorite'],
   placeOrder: ['message', 'data.order_payment_url?'],
+  placeAgain: ['data.order_payment_url?'],
   orders: [
     'data.total', 'data.orders', 'data.orders[].id', 'data.orders[].order_code', 'data.orders[].amount', 'data.orders[].quantity', 'data.orders[].order_status',
     'data.orders[].placed_at', ...['all', 'pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'].map((status) => `data.status_wise_orders.${status}`),
@@ -64,7 +66,7 @@ const READS = {
 } satisfies Record<string, string[]>;
 
 let api: TestApp;
-const picked = { sized: { id: 0, shopId: 0, sizeId: 0, colorId: 0 }, other: { id: 0, shopId: 0 } };
+const picked = { sized: { id: 0, shopId: 0, sizeId: 0, colorId: 0 }, other: { id: 0, shopId: 0 }, code: '' };
 
 beforeAll(async () => {
   api = await createTestApp(async (db) => {
@@ -87,7 +89,9 @@ beforeAll(async () => {
       .where(and(inArray(products.shopId, voucherShops), eq(products.isActive, true), gt(products.quantity, 5)))
       .orderBy(asc(products.id))
       .limit(1);
-    Object.assign(picked, { sized: sized!, other: other! });
+    // A code the shopper types at checkout, of the second shop.
+    const voucher = await createVoucher(db, { shopId: other!.shopId, code: 'CLIENTFLOW10', minOrderAmount: 0 });
+    Object.assign(picked, { sized: sized!, other: other!, code: voucher.code });
   });
 }, 120_000);
 afterAll(() => api.close());
@@ -150,5 +154,65 @@ describe('the original client’s cart, voucher and favourite calls answer every
     const { auth } = await newShopper(api.db);
     expect(await problemsOf('/favorite-add-or-remove', READS.favoriteToggle, request('POST', auth, { product_id: picked.sized.id }))).toEqual([]);
     expect(await problemsOf('/favorite-products', READS.favorites, request('GET', auth))).toEqual([]);
+  });
+
+  it('the whole purchase as the client makes it: sign up, two shops, a typed code, the Pending tab, Cancel, an address edit', async () => {
+    const shopper = await registerShopper(api.app, { name: 'Client Flow' });
+    const { auth } = shopper;
+    const { sized, other, code } = picked;
+    const stored = await api.json('/address/store', request('POST', auth, { name: 'Client Flow', phone: '2025550123', area: 'Midtown', flat_no: '2A', post_code: '10001', address_line: '5 Fifth Avenue', address_line2: '', address_type: 'home', is_default: true }));
+    expect(stored.status).toBe(201);
+    await api.json('/cart/store', request('POST', auth, { product_id: sized.id, quantity: 1, color: sized.colorId, size: sized.sizeId, unit: '', is_buy_now: false }));
+    await api.json('/cart/store', request('POST', auth, { product_id: other.id, quantity: 2, color: '', size: '', unit: '', is_buy_now: false }));
+    const shopIds = [sized.shopId, other.shopId];
+
+    // The drawer's checkout with the code typed into "Apply Store voucher".
+    const checkout = await api.json('/cart/checkout', request('POST', auth, { shop_ids: shopIds, coupon_code: code }));
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    expect(READS.checkout.flatMap((read) => pathProblems(checkout.body, read))).toEqual([]);
+    expect(checkout.body.data.checkout.coupon_discount).toBeGreaterThan(0);
+    expect(checkout.body.data.apply_coupon).toEqual([expect.objectContaining({ shop_id: other.shopId, coupon_code: code, message: null })]);
+
+    const placed = await api.json('/place-order', request('POST', auth, { shop_ids: shopIds, address_id: stored.body.data.address.id, payment_method: 'cash', note: '', coupon_code: code }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(READS.placeOrder.flatMap((read) => pathProblems(placed.body, read))).toEqual([]);
+
+    // Order history opens on its first tab, Pending.
+    const pending = await api.json('/orders?page=1&order_status=Pending', request('GET', auth));
+    expect(READS.orders.flatMap((read) => pathProblems(pending.body, read))).toEqual([]);
+    expect(pending.body.data.orders).toHaveLength(2);
+    for (const order of pending.body.data.orders) {
+      expect(order.order_status).toBe('Pending');
+      expect(order.placed_at).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+    }
+    expect(pending.body.data.status_wise_orders).toMatchObject({ all: 2, pending: 2, cancelled: 0 });
+
+    // Its details show Cancel while the order is "Pending"; the shop's code came off its own order.
+    const withCode = pending.body.data.orders.find((order: { shop: { id: number } }) => order.shop.id === other.shopId);
+    const details = await api.json(`/order-details?order_id=${withCode.id}`, request('GET', auth));
+    expect(READS.orderDetails.flatMap((read) => pathProblems(details.body, read))).toEqual([]);
+    expect(details.body.data.order).toMatchObject({ order_status: 'Pending', payment_status: 'Pending', payment_method: 'Cash Payment' });
+    expect(details.body.data.order.coupon_discount).toBeGreaterThan(0);
+    expect(details.body.data.order.estimated_delivery_date).toEqual(expect.any(String));
+
+    const cancelled = await api.json('/orders/cancel', request('POST', auth, { order_id: withCode.id }));
+    expect(cancelled.status).toBe(200);
+    expect(READS.cancel.flatMap((read) => pathProblems(cancelled.body, read))).toEqual([]);
+    expect((await api.json(`/order-details?order_id=${withCode.id}`, request('GET', auth))).body.data.order.order_status).toBe('Cancelled');
+    expect((await api.json('/orders?page=1&order_status=Cancelled', request('GET', auth))).body.data.orders.map((order: { id: number }) => order.id)).toEqual([withCode.id]);
+
+    // Edit address: the whole object the list gave, sent back with a change.
+    const [address] = (await api.json('/addresses', request('GET', auth))).body.data.addresses;
+    const edited = await api.json(`/address/${address.id}/update`, request('POST', auth, { ...address, name: 'Client Flow Edited' }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.message).toBe('Address updated successfully');
+    expect((await api.json('/addresses', request('GET', auth))).body.data.addresses[0]).toEqual({ ...address, name: 'Client Flow Edited' });
+
+    // Order again on the order still standing: a new order of the same products.
+    const standing = pending.body.data.orders.find((order: { id: number }) => order.id !== withCode.id);
+    const again = await api.json('/place-order/again', request('POST', auth, { order_id: standing.id, payment_method: 'cash' }));
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(READS.placeAgain.flatMap((read) => pathProblems(again.body, read))).toEqual([]);
+    expect((await api.json('/orders?order_status=pending', request('GET', auth))).body.data.total).toBe(2);
   });
 });
