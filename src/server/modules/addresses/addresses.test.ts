@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { addresses, users } from '../../db/schema';
-import { seedBase } from '../../db/seed/base';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { issueAccessToken } from '../auth/tokens';
+import { addresses } from '../../db/schema';
+import { seedBase } from '../../../../tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let people = 0;
-/** A new user of their own and their Bearer token. */
-async function newUser(): Promise<{ id: number; auth: Record<string, string> }> {
-  people += 1;
-  const [user] = await app.db
-    .insert(users)
-    .values({ name: `Address Tester ${people}`, email: `address.tester.${people}@example.test`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  const { token } = await issueAccessToken(app.db, user!.id);
-  return { id: user!.id, auth: { Authorization: `Bearer ${token}` } };
-}
+const newUser = () => newShopper(app.db);
 
 const json = (method: string, auth: Record<string, string>, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
@@ -55,21 +44,8 @@ async function store(auth: Record<string, string>, extra: Record<string, unknown
 
 const defaults = async (userId: number) => (await rows(userId)).filter((row) => row.isDefault).map((row) => row.id);
 
+// Every address route needs a signed-in user: contract/auth-required.test.ts.
 describe('address CRUD (docs/product.md §3.5, §7.4)', () => {
-  it('needs a signed-in user on every route', async () => {
-    for (const [path, method] of [
-      ['/addresses', 'GET'],
-      ['/address/store', 'POST'],
-      ['/address/1/update', 'POST'],
-      ['/address/1/delete', 'DELETE'],
-      ['/address/1/delete', 'POST'],
-    ] as const) {
-      const { status, body } = await app.json(path, json(method, {}, method === 'GET' ? undefined : home()));
-      expect(status, `${method} ${path}`).toBe(401);
-      expect(body.message).toBe('Unauthenticated.');
-    }
-  });
-
   it('stores, lists, updates and deletes, answering the Address shape', async () => {
     const { id: userId, auth } = await newUser();
     expect((await app.json('/addresses', json('GET', auth))).body.data.addresses).toEqual([]);

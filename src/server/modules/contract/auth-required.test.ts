@@ -64,7 +64,7 @@ const SIGNED_IN = [
   'GET /carts', 'POST /cart/store', 'POST /cart/increment', 'POST /cart/decrement', 'POST /cart/delete', 'POST /cart/checkout',
   'GET /get-vouchers', 'GET /get-collected-vouchers', 'POST /vouchers-collect', 'POST /apply-voucher', 'POST /remove-voucher',
   'GET /favorite-products', 'POST /favorite-add-or-remove',
-  'POST /place-order', 'POST /place-order/again', 'GET /orders', 'GET /order-details', 'POST /orders/cancel', 'GET /order-payment/:order/:gateway', 'POST /product-review',
+  'POST /place-order', 'POST /place-order/again', 'POST /orders/to-cart', 'GET /orders', 'GET /order-details', 'POST /orders/cancel', 'GET /order-payment/:order/:gateway', 'POST /product-review',
   'GET /recently-views', 'POST /update-last-seen', 'GET /wallet', 'GET /dashboard',
 ];
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, ORDER_STATUSES, users, walletTransactions } from '../../db/schema';
-import { createProduct, createShop, createUser, seedBase, type Shop } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { issueAccessToken } from '../auth/tokens';
+import { createProduct, createShop, seedBase, type Shop } from '../../../../tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
 
 let app: TestApp;
 let shop: Shop;
@@ -15,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newUser() {
-  const user = await createUser(app.db);
-  const { token } = await issueAccessToken(app.db, user.id);
-  return { id: user.id, auth: { Authorization: `Bearer ${token}` } };
-}
+const newUser = () => newShopper(app.db);
 
 let orderNumber = 0;
 /** An order as the orders work will place one; `day` orders them in time. */
@@ -45,15 +40,8 @@ async function placeOrder(userId: number, status: (typeof ORDER_STATUSES)[number
 
 const dashboard = (auth: Record<string, string>) => app.json('/dashboard', { headers: auth });
 
+// It needs a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
 describe('GET /dashboard (issue 8: the account overview)', () => {
-  it('needs a signed-in user', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }] as Record<string, string>[]) {
-      const { status, body } = await dashboard(headers);
-      expect(status).toBe(401);
-      expect(body.message).toBe('Unauthenticated.');
-    }
-  });
-
   it('answers zeros and empty lists for a new shopper', async () => {
     const me = await newUser();
     const { status, body } = await dashboard(me.auth);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { collectedVouchers, orders, orderStatusHistory, payments, products } from '../../db/schema';
-import { createAddress, createProduct, createShop, createVoucher } from '../../db/seed/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { newShopper, request } from '../../../../tests/support/shopper';
+import { collectedVouchers, orders, orderStatusHistory, payments } from '../../db/schema';
+import { createAddress, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
+import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '../../../../tests/support/api';
 import { changeOrderStatus, OrderStatusError } from './lifecycle';
 
 /**
@@ -39,7 +38,7 @@ async function placedOrder({ quantity = 2, twoShops = false } = {}) {
 
 const details = async (who: { auth: Record<string, string> }, orderId: number) => (await app.json(`/order-details?order_id=${orderId}`, request('GET', who.auth))).body.data.order;
 const DAY = 86_400_000;
-const stockOf = async (id: number) => (await app.db.select({ quantity: products.quantity, sold: products.totalSold }).from(products).where(eq(products.id, id)))[0]!;
+const stockOf = (id: number) => storedStock(app.db, id);
 
 describe('changeOrderStatus (the operator command)', () => {
   it('moves an order along the lifecycle to delivered, writing each step to the history', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts, collectedVouchers } from '../../db/schema';
-import { createProduct, createShop, createVoucher } from '../../db/seed/factories';
+import { createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
 import { daysFrom } from '../../db/seed/util';
 import { dayMonthYear } from '../../../lib/dates';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { newShopper, request } from '../../../../tests/support/shopper';
+import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,19 +23,8 @@ async function shopWithVouchers() {
   return { shop, percent, amount, expired, coming };
 }
 
+// Every voucher route needs the Bearer token: contract/auth-required.test.ts.
 describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', () => {
-  it('need the Bearer token', async () => {
-    for (const [path, method] of [
-      ['/get-vouchers?shop_id=1', 'GET'],
-      ['/get-collected-vouchers', 'GET'],
-      ['/vouchers-collect', 'POST'],
-      ['/apply-voucher', 'POST'],
-      ['/remove-voucher', 'POST'],
-    ] as const) {
-      expect((await app.json(path, request(method, {}, method === 'GET' ? undefined : {}))).status, path).toBe(401);
-    }
-  });
-
   it('lists a shop\'s collectable vouchers with the voucher fields, and collects once', async () => {
     const shopper = await newShopper(app.db);
     const { shop, percent, amount, expired, coming } = await shopWithVouchers();
