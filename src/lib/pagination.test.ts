@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PER_PAGE, lastPage, limitOffset, MAX_PAGE, MAX_PER_PAGE, pageHref, pageNumber, pageWindow, paginationQuery, parsePageParam, withoutPage,
+  DEFAULT_PER_PAGE, lastPage, limitOffset, MAX_PAGE, MAX_PER_PAGE, pageHref, pageNumber, pageWindow, paginationQuery, parsePageParam, pastLastPage, shownRange, withoutPage,
 } from './pagination';
 
 describe('paginationQuery (the API’s page and per_page)', () => {
@@ -81,5 +81,41 @@ describe('the pagination bar', () => {
   it('counts pages, one at least', () => {
     expect(lastPage(0, 10)).toBe(1);
     expect(lastPage(101, 10)).toBe(11);
+  });
+});
+
+describe('pastLastPage: one answer for a page past the end of every listing', () => {
+  const url = new URL('http://shop.test/shops?search=tea&page=9');
+
+  it('goes to the last page, every other parameter kept', () => {
+    expect(pastLastPage(url, 9, 25, 10)).toBe('/shops?search=tea&page=3');
+    expect(pastLastPage(url, 4, 30, 10)).toBe('/shops?search=tea&page=3');
+  });
+
+  it('goes to the first page (no page parameter) when the list fits on one or is empty', () => {
+    expect(pastLastPage(url, 9, 7, 10)).toBe('/shops?search=tea');
+    expect(pastLastPage(url, 2, 0, 10)).toBe('/shops?search=tea');
+  });
+
+  it('leaves a page within the list, the last included, and an empty list\'s first page alone', () => {
+    expect(pastLastPage(url, 3, 25, 10)).toBeNull();
+    expect(pastLastPage(url, 1, 0, 10)).toBeNull();
+  });
+
+  it('works on a second list\'s own parameter, with its fragment', () => {
+    const details = new URL('http://shop.test/products/9/details?reviews_page=7');
+    expect(pastLastPage(details, 7, 12, 5, { param: 'reviews_page', fragment: 'reviews' })).toBe('/products/9/details?reviews_page=3#reviews');
+  });
+});
+
+describe('shownRange: "Showing X to Y of Z"', () => {
+  it('is clamped to the list on its last page', () => {
+    expect(shownRange(1, 10, 25)).toEqual({ from: 1, to: 10, total: 25 });
+    expect(shownRange(3, 10, 25)).toEqual({ from: 21, to: 25, total: 25 });
+  });
+
+  it('is null for a page with no rows', () => {
+    expect(shownRange(1, 10, 0)).toBeNull();
+    expect(shownRange(4, 10, 25)).toBeNull();
   });
 });

@@ -100,3 +100,24 @@ export function pageWindow(current: number, last: number, shown = PAGES_SHOWN): 
   const start = Math.min(Math.max(1, current - Math.floor(size / 2)), last - size + 1);
   return Array.from({ length: size }, (_, index) => start + index);
 }
+
+/**
+ * Where a listing asked for a page past its last goes: the last page (a 302, as for any
+ * page redirect), every other query parameter kept, so a stale link or a list that shrank
+ * lands on rows rather than on an empty page under a pagination bar. Null when the page
+ * is within the list. Every listing loader (src/server/page-data) answers this way.
+ */
+export function pastLastPage(url: URL, page: number, total: number, perPage: number, options: { param?: string; fragment?: string } = {}): string | null {
+  const last = lastPage(total, perPage);
+  return page > last ? pageHref(url, last, options) : null;
+}
+
+/**
+ * The "Showing {{from}} to {{to}} of {{total}} results" figures of a page: its first and
+ * last positions in the list, `to` never past `total`; null when the page shows no rows.
+ */
+export function shownRange(page: number, perPage: number, total: number): { from: number; to: number; total: number } | null {
+  const from = (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  return from <= to ? { from, to, total } : null;
+}

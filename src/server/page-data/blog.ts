@@ -1,5 +1,5 @@
 import { apiGet } from '../pages/page-api';
-import { DEFAULT_PER_PAGE, parsePageParam, withoutPage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { apiCall, nullIfMissing, previewQuery } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
 import type { BlogDetailsDto, BlogDto } from '../../contracts/blog';
@@ -29,7 +29,7 @@ export interface BlogsPageData extends BlogList {
   perPage: number;
 }
 
-/** /blogs: a page of posts, searched by `search` and narrowed by `category`; a bad page number goes to the first page. */
+/** /blogs: a page of posts, searched by `search` and narrowed by `category`; a bad page number goes to the first page, one past the end to the last. */
 export async function loadBlogsPage(req: PageRequest): Promise<PageOutcome<BlogsPageData>> {
   const params = req.url.searchParams;
   const number = parsePageParam(params.get('page'));
@@ -46,6 +46,8 @@ export async function loadBlogsPage(req: PageRequest): Promise<PageOutcome<Blogs
   const list =
     (await apiGet<BlogList>(`/blogs?${query}`, call).catch(nullIfMissing)) ??
     ({ ...(await apiGet<BlogList>('/blogs?per_page=1', call)), total: 0, blogs: [] } satisfies BlogList);
+  const past = pastLastPage(req.url, number, list.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
   const category = list.categories.find((candidate) => candidate.id === categoryId);
   return page({ ...list, search, categoryId, category, page: number, perPage: DEFAULT_PER_PAGE });
 }

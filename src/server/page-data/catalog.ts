@@ -1,6 +1,6 @@
 import { apiGet } from '../pages/page-api';
 import { consistentCategory, productsApiQuery, readListing, tidyRedirect, withoutKeys, type ListingState } from '../../lib/product-listing';
-import { DEFAULT_PER_PAGE, pageNumber, parsePageParam, withoutPage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, pageNumber, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { pageCurrency } from '../../lib/page-currency';
 import { apiCall, nullIfMissing, refusedWith } from './api';
 import { loadShopList, type ShopList } from './shops';
@@ -72,7 +72,10 @@ export async function loadProductsPage(req: PageRequest): Promise<PageOutcome<Pr
   const categories = await loadCategories(req);
   const requested = consistentCategory(readListing(req.url.searchParams), categories);
   const loaded = await loadProductListing(req, requested, DEFAULT_PER_PAGE);
-  return page({ ...loaded, categories, page: pageNumber(loaded.state.page), perPage: DEFAULT_PER_PAGE });
+  const number = pageNumber(loaded.state.page);
+  const past = pastLastPage(req.url, number, loaded.listing.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
+  return page({ ...loaded, categories, page: number, perPage: DEFAULT_PER_PAGE });
 }
 
 export interface CategoryPageData extends LoadedListing {
@@ -99,7 +102,10 @@ export async function loadCategoryPage(req: PageRequest): Promise<PageOutcome<Ca
     page: params.get('page') || undefined,
   };
   const loaded = await loadProductListing(req, requested, DEFAULT_PER_PAGE);
-  return page({ ...loaded, category, subCategory, page: pageNumber(loaded.state.page), perPage: DEFAULT_PER_PAGE });
+  const number = pageNumber(loaded.state.page);
+  const past = pastLastPage(req.url, number, loaded.listing.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
+  return page({ ...loaded, category, subCategory, page: number, perPage: DEFAULT_PER_PAGE });
 }
 
 /** /categories: every category and its sub-categories. */
@@ -136,6 +142,8 @@ export async function loadProductDetailsPage(req: PageRequest): Promise<PageOutc
     apiGet<ReviewPage>(`/reviews?product_id=${id}&page=${reviewsPage}&per_page=${REVIEWS_PER_PAGE}`, call).catch(nullIfMissing),
   ]);
   if (!details || !reviews) return notFound();
+  const past = pastLastPage(req.url, reviewsPage, reviews.total, REVIEWS_PER_PAGE, { param: 'reviews_page', fragment: 'reviews' });
+  if (past) return redirect(past);
   return page({
     product: details.product,
     related: details.related_products,
@@ -152,12 +160,15 @@ export interface SortedPageData {
   perPage: number;
 }
 
-/** One page of the whole catalogue in a fixed order; a bad page number goes to the first page. */
+/** One page of the whole catalogue in a fixed order; a bad page number goes to the first page, one past the end to the last. */
 async function loadSortedPage(req: PageRequest, sort: SortType): Promise<PageOutcome<SortedPageData>> {
   const number = parsePageParam(req.url.searchParams.get('page'));
   if (number === null) return redirect(withoutPage(req.url));
   const query = new URLSearchParams({ sort_type: sort, page: String(number), per_page: String(DEFAULT_PER_PAGE) });
-  return page({ result: await apiGet<ProductPage>(`/products?${query}`, apiCall(req)), page: number, perPage: DEFAULT_PER_PAGE });
+  const result = await apiGet<ProductPage>(`/products?${query}`, apiCall(req));
+  const past = pastLastPage(req.url, number, result.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
+  return page({ result, page: number, perPage: DEFAULT_PER_PAGE });
 }
 
 /** /best-deal: the biggest discounts first. */

@@ -1,6 +1,6 @@
 import type { DashboardDto } from '../modules/dashboard/service';
 import { apiGet } from '../pages/page-api';
-import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { apiCall } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 import type { WalletPage } from '../../contracts/wallet';
@@ -28,7 +28,7 @@ export async function loadWalletPage(req: PageRequest): Promise<PageOutcome<Wall
   const number = parsePageParam(req.url.searchParams.get('page'));
   if (number === null) return redirect(withoutPage(req.url));
   const wallet = await apiGet<WalletPage>(`/wallet?page=${number}&per_page=${DEFAULT_PER_PAGE}`, apiCall(req));
-  const last = lastPage(wallet.total, DEFAULT_PER_PAGE);
-  if (number > last) return redirect(pageHref(req.url, last));
+  const past = pastLastPage(req.url, number, wallet.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
   return page({ ...wallet, page: number, perPage: DEFAULT_PER_PAGE });
 }

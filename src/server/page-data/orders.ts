@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status';
 import { shownLine } from '../../lib/price';
 import { paymentStatusKey } from '../../lib/order-payment';
-import { DEFAULT_PER_PAGE, lastPage, pageHref, parsePageParam, withoutPage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage, refusedWith } from './api';
@@ -60,8 +60,8 @@ export async function loadOrderHistoryPage(req: PageRequest): Promise<PageOutcom
   if (number === null) return redirect(withoutPage(req.url));
   const filter = requested === 'all' ? '' : `&order_status=${requested}`;
   const list = await apiGet<OrdersPage>(`/orders?page=${number}&per_page=${DEFAULT_PER_PAGE}${filter}`, apiCall(req));
-  const last = lastPage(list.total, DEFAULT_PER_PAGE);
-  if (number > last) return redirect(pageHref(req.url, last));
+  const past = pastLastPage(req.url, number, list.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
   const tabs = TAB_KEYS.map((key) => ({
     key,
     label: key === 'all' ? 'All' : ORDER_STATUS_LABELS[key],

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-envelope';
 import { apiGet, apiPost } from '../pages/page-api';
-import { loadProductDetailsPage, loadProductsPage, loadProductsShopsPage } from './catalog';
+import { loadBestDealPage, loadCategoryPage, loadMostPopularPage, loadProductDetailsPage, loadProductsPage, loadProductsShopsPage } from './catalog';
 import { loadBlogPostPage, loadBlogsPage } from './blog';
 import { loadContactPage, loadLegalPage } from './content';
 import { loadFlashSalePage } from './flash-sales';
@@ -79,6 +79,45 @@ describe('listing pages', () => {
   });
 });
 
+describe('a page past the last (lib/pagination.ts pastLastPage): every listing goes to its last page', () => {
+  const facets = { sizes: [], colors: [], brands: [], min_price: 0, max_price: 0 };
+  const categories = [{ id: 1, slug: 'tea', sub_categories: [] }];
+
+  it('keeps the other parameters; the last page itself renders', async () => {
+    get.mockResolvedValue({ total: 25, shops: [] });
+    expect(await loadShopsPage(request('/shops?search=tea&page=9'))).toEqual(redirect('/shops?search=tea&page=3'));
+    expect(await loadShopsPage(request('/shops?search=tea&page=3'))).toMatchObject({ kind: 'page', data: { page: 3 } });
+
+    get.mockResolvedValue({ total: 11, blogs: [], categories: [] });
+    expect(await loadBlogsPage(request('/blogs?category=2&page=5'))).toEqual(redirect('/blogs?category=2&page=2'));
+
+    get.mockResolvedValue({ total: 4, flash_sale: { id: 3 } });
+    expect(await loadFlashSalePage(request('/flash-sale/3?page=2', { id: '3' }))).toEqual(redirect('/flash-sale/3'));
+
+    get.mockResolvedValue({ total: 31, products: [] });
+    expect(await loadBestDealPage(request('/best-deal?page=7'))).toEqual(redirect('/best-deal?page=4'));
+    expect(await loadMostPopularPage(request('/most-popular?page=4'))).toMatchObject({ kind: 'page', data: { page: 4 } });
+  });
+
+  it('goes to the first page of an empty list, and never redirects its first page', async () => {
+    get.mockResolvedValue({ total: 0, shops: [] });
+    expect(await loadShopsPage(request('/shops?search=none&page=2'))).toEqual(redirect('/shops?search=none'));
+    expect(await loadShopsPage(request('/shops?search=none'))).toMatchObject({ kind: 'page', data: { page: 1, total: 0 } });
+  });
+
+  it('holds for the filtered catalogue, a category, a shop\'s products and a product\'s reviews', async () => {
+    get.mockImplementation(async (path) => (path === '/categories' ? { categories } : { total: 12, products: [], filters: facets }));
+    expect(await loadProductsPage(request('/products?sort_type=newest&page=3'))).toEqual(redirect('/products?sort_type=newest&page=2'));
+    expect(await loadCategoryPage(request('/categories/tea?page=9', { slug: 'tea' }))).toEqual(redirect('/categories/tea?page=2'));
+
+    get.mockImplementation(async (path) => (path.startsWith('/shops/') ? { shop: { id: 4 } } : { total: 3, products: [] }));
+    expect(await loadShopPage(request('/shops/tea-house?sort_type=newest&page=2', { id: 'tea-house' }))).toEqual(redirect('/shops/tea-house?sort_type=newest'));
+
+    get.mockImplementation(async (path) => (path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] }));
+    expect(await loadProductDetailsPage(request('/products/9/details?reviews_page=4', { id: '9' }))).toEqual(redirect('/products/9/details?reviews_page=2#reviews'));
+  });
+});
+
 describe('products page', () => {
   const categories = [{ id: 1, slug: 'tea', sub_categories: [{ id: 5 }] }];
   const listing = { total: 0, products: [], filters: { sizes: [], colors: [], brands: [], min_price: 0, max_price: 0 } };
@@ -133,7 +172,7 @@ describe('one thing by its key', () => {
   });
 
   it('reads a product with a page of its reviews', async () => {
-    get.mockImplementation(async (path) => (path.startsWith('/reviews') ? { total: 0, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] }));
+    get.mockImplementation(async (path) => (path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] }));
     const outcome = await loadProductDetailsPage(request('/products/9/details?reviews_page=2', { id: '9' }));
     expect(outcome).toMatchObject({ kind: 'page', data: { product: { id: 9 }, reviewsPage: 2, reviewsPerPage: 5 } });
     expect(calledPaths()).toEqual(['/product-details?product_id=9', '/reviews?product_id=9&page=2&per_page=5']);

@@ -1,6 +1,6 @@
 import { apiGet } from '../pages/page-api';
 import { listingQuery, productsApiQuery, readListing, tidyRedirect, withoutKeys, type ListingState } from '../../lib/product-listing';
-import { DEFAULT_PER_PAGE, parsePageParam, withoutPage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { pageCurrency } from '../../lib/page-currency';
 import { apiCall, nullIfMissing, refusedWith } from './api';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
@@ -27,12 +27,14 @@ export interface ShopsPageData extends ShopList {
   perPage: number;
 }
 
-/** /shops: a page of shops, searched by `search`; a bad page number goes to the first page. */
+/** /shops: a page of shops, searched by `search`; a bad page number goes to the first page, one past the end to the last. */
 export async function loadShopsPage(req: PageRequest): Promise<PageOutcome<ShopsPageData>> {
   const number = parsePageParam(req.url.searchParams.get('page'));
   if (number === null) return redirect(withoutPage(req.url));
   const search = (req.url.searchParams.get('search') ?? '').trim();
   const list = await loadShopList(req, { search, page: number, perPage: DEFAULT_PER_PAGE });
+  const past = pastLastPage(req.url, number, list.total, DEFAULT_PER_PAGE);
+  if (past) return redirect(past);
   return page({ ...list, search, page: number, perPage: DEFAULT_PER_PAGE });
 }
 
@@ -69,6 +71,8 @@ export async function loadShopPage(req: PageRequest): Promise<PageOutcome<ShopPa
   const apiQuery = `${productsApiQuery(state, { perPage: DEFAULT_PER_PAGE, rate: pageCurrency(req.shop.currency).rate })}&shop_id=${shop.id}`;
   try {
     const products = await apiGet<ProductPage>(`/products?${apiQuery}`, call);
+    const past = pastLastPage(req.url, number, products.total, DEFAULT_PER_PAGE);
+    if (past) return redirect(past);
     return page({ shop, path, state, products, page: number, perPage: DEFAULT_PER_PAGE });
   } catch (error) {
     const refusal = refusedWith(error, 422);
