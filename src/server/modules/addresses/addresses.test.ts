@@ -160,7 +160,7 @@ describe('exactly one default address (docs/product.md §4.6)', () => {
   });
 });
 
-describe("another user's addresses (issue #8, Security)", () => {
+describe("another user's addresses", () => {
   it('are a 404 on every route, and nothing changes', async () => {
     const owner = await newUser();
     const other = await newUser();
@@ -190,7 +190,7 @@ describe("another user's addresses (issue #8, Security)", () => {
   });
 });
 
-describe('hostile input is a 4xx and writes nothing (issue #8, Security)', () => {
+describe('hostile input is a 4xx and writes nothing (docs/product.md §7.1)', () => {
   it('refuses missing fields with the translated messages of the spec', async () => {
     const { id: userId, auth } = await newUser();
     const empty = await app.json('/address/store', json('POST', auth, {}));

@@ -41,7 +41,7 @@ async function placeOrder(userId: number, status: (typeof ORDER_STATUSES)[number
 const dashboard = (auth: Record<string, string>) => app.json('/dashboard', { headers: auth });
 
 // It needs a signed-in user, 401 for a guest or a bad token: contract/auth-required.test.ts.
-describe('GET /dashboard (issue 8: the account overview)', () => {
+describe('GET /dashboard (the account overview)', () => {
   it('answers zeros and empty lists for a new shopper', async () => {
     const me = await newUser();
     const { status, body } = await dashboard(me.auth);

@@ -6,7 +6,7 @@ import { createTestApp, newShopper, request, stockOf as storedStock, type TestAp
 import { changeOrderStatus, OrderStatusError } from './lifecycle';
 
 /**
- * The operator's status changes (issue 10, "Order lifecycle"; npm run order-status): the
+ * The operator's status changes (lib/order-lifecycle.ts; npm run order-status): the
  * allowed moves with their history, the refusals, and a cancel that gives back what the
  * order held, as the shopper's own cancel does. The shopper's pages read the outcome.
  */

@@ -25,7 +25,7 @@ const stockOf = (id: number) => storedStock(app.db, id);
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 
 // Every order route needs the Bearer token: contract/auth-required.test.ts.
-describe('POST /place-order (issue 10)', () => {
+describe('POST /place-order', () => {
   it('places one order per shop and one payment, with the checkout\'s figures, taking stock and the voucher', async () => {
     const who = await shopper();
     const alpha = await createShop(app.db, { deliveryCharge: 500, orderPrefix: 'AL' });
