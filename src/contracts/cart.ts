@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Flag } from './flag';
+import { MAX_LINE_QUANTITY } from '../lib/cart-line';
 import { recordId, wholeNumber } from './numbers';
 
 /** A cart line: the spec's item fields plus unit and stock. */
@@ -89,12 +90,8 @@ const Id = recordId();
 /** An optional option id: blank, null or 0 mean "the product's default". */
 const OptionId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), Id.optional());
 
-/**
- * The most of one product a line may hold, whatever the stock (a typo of 1000000 is
- * refused). It bounds the line, not only one request: the cart's line rule
- * (server/modules/cart/lines.ts) refuses adds that would take a line past it.
- */
-export const MAX_LINE_QUANTITY = 999;
+/** It bounds the line, not only one request (lib/cart-line.ts); an add asking for more in one go is refused here. */
+export { MAX_LINE_QUANTITY };
 
 /** §3.2 Add-to-cart payload. */
 export const AddToCartPayload = z.strictObject({

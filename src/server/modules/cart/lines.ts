@@ -18,7 +18,7 @@ import {
   units,
   vatTaxes,
 } from '../../db/schema';
-import { MAX_LINE_QUANTITY } from '../../../contracts/cart';
+import { lineLimit, MAX_LINE_QUANTITY } from '../../../lib/cart-line';
 import type { Translate } from '../../../lib/i18n';
 import { priceProduct, type ProductPrice } from '../../../lib/price';
 import type { VatRate } from '../../../lib/totals';
@@ -27,17 +27,12 @@ import { offerRunsAt, type SaleOffer } from '../catalog/sale-prices';
 import { isPublicProduct } from '../catalog/visibility';
 
 /**
- * The line rule (docs/product.md §4.4): a cart line holds whole units, at least one, and
- * never more than the product's stock nor MAX_LINE_QUANTITY. It bounds the line, not a
- * request: every writer of cart lines (POST /cart/store, /cart/increment, order again)
+ * The line rule (docs/product.md §4.4; its limit is lib/cart-line.ts `lineLimit`): a cart
+ * line holds whole units, at least one, and never more than the product's stock nor
+ * MAX_LINE_QUANTITY. It bounds the line, not a request: every writer of cart lines (POST /cart/store, /cart/increment, order again)
  * checks the quantity the line would hold through `fitsLine` in its statement and words a
  * refusal with `lineRefusal`, so none of them lets a line grow past what another refuses.
  */
-
-/** The most units the line of a product with `stock` units may hold. */
-export function lineLimit(stock: number): number {
-  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
-}
 
 /**
  * The rule in SQL, for the statement that writes the line: `quantity` (what the line would

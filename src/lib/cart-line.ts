@@ -1,0 +1,14 @@
+/**
+ * How many units a cart line may hold (docs/product.md §4.4): at least one, never more than
+ * the product's stock nor MAX_LINE_QUANTITY. The server enforces it in the statement that
+ * writes the line (server/modules/cart/lines.ts); the cart drawer and the cart page read
+ * it here to offer "+" only while the server would take one more. No imports: islands use it.
+ */
+
+/** The most of one product a line may hold, whatever the stock (a typo of 1000000 is refused). */
+export const MAX_LINE_QUANTITY = 999;
+
+/** The most units the line of a product with `stock` units may hold. */
+export function lineLimit(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
