@@ -43,6 +43,22 @@ export default defineConfig(
     },
   },
   {
+    // Tests take test data one way: tests/fixtures (the seed's factories and builders), and
+    // API helpers from tests/support/api.ts.
+    files: ['src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/seed/factories', '**/db/seed/factories.ts', '**/db/seed/base', '**/db/seed/base.ts'], message: 'Import factories and seedBase from tests/fixtures.' },
+            { group: ['**/tests/support/app', '**/tests/support/shopper', '**/tests/support/edge-call', '**/tests/support/stock'], message: 'Import API test helpers from tests/support/api.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

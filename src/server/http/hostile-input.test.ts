@@ -4,10 +4,9 @@ import pino from 'pino';
 import { createApp } from '../app';
 import type { AppBindings } from '../context';
 import { contactMessages } from '../db/schema';
-import { seedBase } from '../db/seed/base';
 import { parseEnv } from '../env';
 import { issueAccessToken } from '../modules/auth/tokens';
-import { createUser, DEMO_PASSWORD } from '../../../tests/fixtures';
+import { createUser, DEMO_PASSWORD, seedBase } from '../../../tests/fixtures';
 import { createTestDatabase } from '../../../tests/support/database';
 
 /**

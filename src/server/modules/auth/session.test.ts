@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, settings } from '../../db/schema';
 import { invalidateSettings } from '../../cache';
-import { seedBase } from '../../db/seed/base';
-import { createShop, createUser } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createShop, createUser, seedBase } from '../../../../tests/fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/support/api';
 import { issueAccessToken } from './tokens';
 
 let api: TestApp;

@@ -5,7 +5,7 @@ import { seedContent } from '../../db/seed/content';
 import { BLOG_POSTS } from '../../db/seed/data/blog';
 import { slugify } from '../../db/seed/util';
 import { createUser } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api';
 import { blogDetails } from './service';
 
 const DAY = 86_400_000;

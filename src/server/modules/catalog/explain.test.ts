@@ -3,7 +3,7 @@ import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { createBrand, createCategory, createFlashSale, createShop, createSubCategory } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp } from '../../../../tests/support/api';
 import { facetQuery } from './facets';
 import type { ProductFilters } from './product-query';
 import { isSaleSort, SALE_SORTS } from './sale-prices';

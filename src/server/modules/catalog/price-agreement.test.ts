@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products } from '../../db/schema';
 import { createCategory, createFlashSale, createShop } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { listProducts } from '../../../../tests/support/catalog';
+import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { priceProduct, type FlashOffer, type ProductPrice } from '../../../lib/price';
 

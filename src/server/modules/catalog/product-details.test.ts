@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { seedBase } from '../../db/seed/base';
-import { createProduct, seedShowcase, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createProduct, seedBase, seedShowcase, type Showcase } from '../../../../tests/fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/support/api';
 
 let api: TestApp;
 let shop: Showcase;

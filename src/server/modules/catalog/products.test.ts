@@ -4,8 +4,7 @@ import { invalidateCatalog } from '../../cache';
 import { favorites, flashSaleProducts, flashSales, products } from '../../db/schema';
 import { priceProduct, shownPrice, type FlashOffer } from '../../../lib/price';
 import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { listProducts } from '../../../../tests/support/catalog';
+import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
 import { issueAccessToken } from '../auth/tokens';
 
 let api: TestApp;

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { createApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { contactChanges, outbox, users } from '../../db/schema';
-import { seedBase } from '../../db/seed/base';
+import { seedBase } from '../../../../tests/fixtures';
 import { parseEnv } from '../../env';
 import { createTestDatabase } from '../../../../tests/support/database';
 import { edgeCaller, randomEmail, registerShopper } from '../../../../tests/support/api';

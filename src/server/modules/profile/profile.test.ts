@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { accessTokens, users } from '../../db/schema';
 import { seedBase } from '../../../../tests/fixtures';
-import { createTestApp, registerShopper, type TestApp } from '../../../../tests/support/api';
+import { createTestApp, registerShopper, type RegisteredShopper, type TestApp } from '../../../../tests/support/api';
 import { LIMITS } from '../rate-limit/limits';
 
 let handle: TestApp;
@@ -117,7 +117,7 @@ describe('GET /profile and POST /update-profile (docs/product.md §7.4)', () => 
 });
 
 describe('POST /change-password (docs/product.md §7.4)', () => {
-  const login = (call: ReturnType<typeof edgeCaller>, email: string, password: string) => call('/login', { phone: email, password });
+  const login = (call: RegisteredShopper['call'], email: string, password: string) => call('/login', { phone: email, password });
 
   it('refuses a wrong current password, a mismatch and a short one as field errors, and changes nothing', async () => {
     const me = await newShopper();
