@@ -205,6 +205,16 @@ describe('the original client’s browsing calls answer every field it reads', (
     }
   });
 
+  it('GET /lang/{locale}: the body itself holds the messages, as that client reads it (ADR 015)', async () => {
+    const { status, body } = await api.json('/lang/ar');
+    expect(status).toBe(200);
+    for (const key of ['Cart is empty', 'Add to Cart', 'Order History']) {
+      expect(typeof body[key], key).toBe('string');
+      expect(body[key], key).toBe(body.data[key]);
+    }
+    expect(body['Cart is empty']).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('POST /support without an e-mail field', async () => {
     const { status, body } = await api.json('/support', jsonBody({ name: 'Ada', phone: '2025550100', subject: 'Order', message: 'Where is my parcel?' }));
     expect(status).toBeLessThan(300);
