@@ -6,7 +6,7 @@ import { isPublicProduct } from '../catalog/product-query';
 import type { ProductCardDto } from '../../../contracts/catalog';
 
 /**
- * What a signed-in shopper did lately (issue 8): the products they opened
+ * What a signed-in shopper did lately (docs/product.md §7.6): the products they opened
  * (GET /recently-views, the dashboard) and when they were last here (POST /update-last-seen).
  */
 

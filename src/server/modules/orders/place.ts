@@ -23,7 +23,7 @@ import { cartOf } from '../cart/service';
 import type { PricedLine } from '../cart/lines';
 
 /**
- * Placing a checkout (the API reference's POST /place-order; issue 10): one database
+ * Placing a checkout (docs/product.md §7.4 POST /place-order; ADR 013): one database
  * transaction that
  * 1. takes the shopper's cart row lock, so a shopper's checkouts run one at a time (a
  *    second submit of the same checkout finds its lines gone, or its idempotency key used);
@@ -63,7 +63,7 @@ export interface Placement {
   created: boolean;
 }
 
-/** The order code shoppers read: "#" + the shop's prefix + the order number (api-reference.md). */
+/** The order code shoppers read: "#" + the shop's prefix + the order number (docs/product.md §3.5). */
 export const orderCode = (prefix: string, id: number) => `#${prefix}${String(id).padStart(6, '0')}`;
 
 /** The checkout an idempotency key already placed (also read by again.ts before it stages lines). */
