@@ -286,7 +286,7 @@ describe('cart store: vouchers (product.md §4 Voucher, §8)', () => {
     signIn(session);
     stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))) });
     await loadCart();
-    const coupon = { id: 8, code: 'SAVE5', discount_type: 'Amount', discount: 5, min_order_amount: 0, max_discount_amount: null, limit_for_user: 1, shop_id: 2, started: '', validity: '', is_collected: false };
+    const coupon = { id: 8, code: 'SAVE5', discount_type: 'Amount', discount: 5, min_order_amount: 0, max_discount_amount: null, limit_for_user: 1, shop_id: 2, started: '', validity: '', validity_iso: '', is_collected: false };
     const calls = stubApi({
       'GET /api/get-vouchers': ok({ coupons: [coupon] }),
       'POST /api/vouchers-collect': ok({ is_collected: true }, 'Voucher collected successfully'),

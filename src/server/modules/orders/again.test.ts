@@ -105,11 +105,14 @@ describe('POST /place-order/again', () => {
 
   it('is a 404 for another shopper\'s order, and refuses a payment the shop does not take', async () => {
     const { who, orderId } = await delivered();
+    // The method as the order answered it, sent back.
+    const echoed = await again(who, { order_id: orderId, payment_method: 'Cash Payment' });
+    expect(echoed.status, JSON.stringify(echoed.body)).toBe(201);
     const stranger = await shopper();
     expect((await again(stranger, { order_id: orderId })).status).toBe(404);
     const online = await again(who, { order_id: orderId, payment_method: 'online' });
     expect(online.status).toBe(422);
     expect(online.body.errors).toHaveProperty('payment_method');
-    expect(await app.db.select().from(orders).where(and(eq(orders.userId, who.id)))).toHaveLength(1);
+    expect(await app.db.select().from(orders).where(and(eq(orders.userId, who.id)))).toHaveLength(2);
   });
 });
