@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
+import { randomPhone } from '../support/people';
 import { isMobile, openLoginDialog } from './support/session';
 import { startVariantServer, type VariantServer } from './support/servers';
 import { outboxPath } from './support/outbox';
@@ -8,7 +9,6 @@ import { outboxPath } from './support/outbox';
 // §2.8, §4.4, §5.1), with codes read from the local outbox page as a developer reads them.
 // Registrations per run stay well under the 10 an hour per address (rate-limit/limits.ts).
 
-const randomPhone = () => `20255${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openRegistration(page: Page): Promise<Locator> {

@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { shownPrice } from '../../src/lib/price';
 import { isMobile } from './support/session';
+import { apiData as api } from './support/shopper-api';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()).data as T;
-}
 
 interface Card {
   id: number;

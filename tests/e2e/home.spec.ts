@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
+import { apiData } from './support/shopper-api';
 
-const apiData = async (request: APIRequestContext, path: string) => (await (await request.get(`/api${path}`)).json()).data;
 
 /** Seconds a countdown shows, read from its days, hours, minutes and seconds. */
 async function timerSeconds(timer: Locator): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomPhone } from '../support/people';
 import { outboxPath } from './support/outbox';
 
 /**
@@ -11,7 +12,6 @@ import { outboxPath } from './support/outbox';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const randomPhone = () => `20255${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 /** The latest code the outbox page shows for a recipient, once it differs from `not` (an older code). */
 async function codeFor(request: APIRequestContext, recipient: string, not = ''): Promise<string> {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
+import { apiData } from './support/shopper-api';
 
-const apiData = async (request: APIRequestContext, path: string) => (await (await request.get(`/api${path}`)).json()).data;
 
 /** A page with JavaScript off: everything here must work as plain links and forms. */
 async function staticPage(browser: Browser, baseURL: string | undefined) {

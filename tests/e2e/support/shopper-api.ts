@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A product as GET /api/products lists it: the fields the specs choose products by. */
 export interface ProductCard {
@@ -24,6 +24,13 @@ export async function shopperApi(request: APIRequestContext, token: string, meth
   const url = /^https?:/.test(path) ? path : `/api${path}`;
   const response = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
   return { status: response.status(), body: await response.json() };
+}
+
+/** GET /api`path` as a guest, expecting 200: the answer's data. */
+export async function apiData<T = any>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()).data as T;
 }
 
 /** Calls as one signed-in shopper (shopperApi with the token bound). */
