@@ -1,9 +1,9 @@
-import type { DashboardDto } from '../modules/dashboard/service';
 import { apiGet } from '../pages/page-api';
 import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { apiCall } from './api';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
 import type { WalletPage } from '../../contracts/wallet';
+import type { DashboardDto } from '../../contracts/dashboard';
 
 /**
  * The dashboard and the wallet statement (docs/product.md §2.2, §2.12). The account pages render only for a

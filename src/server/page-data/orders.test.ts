@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-envelope';
-import type { OrderDetailsDto } from '../modules/orders/service';
 import { apiGet, apiPost } from '../pages/page-api';
 import { loadOrderDetailsPage, loadOrderHistoryPage, loadOrderInvoicePage } from './orders';
 import { notFound, redirect, type PageRequest } from './outcome';
+import type { OrderDetailsDto } from '../../contracts/order';
 
 /**
  * The order pages' loaders (docs/product.md §2.2, §7.4) with the API replaced: which calls they make, where

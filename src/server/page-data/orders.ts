@@ -2,11 +2,11 @@ import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status
 import { shownLine } from '../../lib/price';
 import { paymentStatusKey } from '../../lib/order-payment';
 import { DEFAULT_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
-import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../modules/orders/service';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage, refusedWith } from './api';
 import { field, postedForm, sessionToken } from './forms';
 import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
+import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../../contracts/order';
 
 /**
  * The order pages (docs/product.md §2.2, §7.4): /order-history with its status tabs, /order-history/{id}

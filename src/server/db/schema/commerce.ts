@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { colors, flashSales, products, shops, sizes, units } from './catalog.ts';
+import { REFUND_STATUSES } from '../../../contracts/refund.ts';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 
@@ -182,8 +183,6 @@ export const orders = pgTable(
     index('orders_payment').on(t.paymentId),
   ],
 );
-
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**
  * The money of a cancelled order paid online, given back through the payment's provider

@@ -1,9 +1,8 @@
 import type { Db } from '../../db';
 import { listRecentlyViewed } from '../activity/service';
-import { recentOrders, statusWiseOrders, type OrderSummaryDto, type StatusWiseOrders } from '../orders/service';
+import { recentOrders, statusWiseOrders } from '../orders/service';
 import { readWallet } from '../wallet/service';
-import type { ProductCardDto } from '../../../contracts/catalog';
-import type { WalletPage } from '../../../contracts/wallet';
+import type { DashboardDto } from '../../../contracts/dashboard';
 
 /**
  * A shopper's account at a glance (the dashboard's overview): counts of orders by status
@@ -15,17 +14,6 @@ import type { WalletPage } from '../../../contracts/wallet';
 const RECENT_ORDERS = 5;
 const RECENTLY_VIEWED = 10;
 const TRANSACTIONS = 5;
-
-/** GET /dashboard: each part in the shape of its own route (GET /orders, /recently-views, /wallet). */
-export interface DashboardDto {
-  status_wise_orders: StatusWiseOrders;
-  recent_orders: OrderSummaryDto[];
-  recently_viewed: ProductCardDto[];
-  wallet: WalletPage['wallet'];
-  /** The latest wallet transactions, and how many there are in all. */
-  transactions: WalletPage['transactions'];
-  total_transactions: number;
-}
 
 /** The signed-in shopper's overview; null when the user is gone. */
 export async function readDashboard(db: Db, userId: number): Promise<DashboardDto | null> {
