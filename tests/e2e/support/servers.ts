@@ -55,6 +55,9 @@ export async function startPreparedServer(steps: string[][], serverEnv: Record<s
       if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
     };
     run(['src/server/cli/seed.ts', '--products', '30']);
+    // As scripts/e2e-server.sh: every test shopper places from 127.0.0.1.
+    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_account', '100000']);
+    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_address', '100000']);
     for (const step of steps) run(step);
 
     const port = await freePort();

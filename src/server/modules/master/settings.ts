@@ -35,6 +35,13 @@ export const SiteSettingsSchema = z.object({
   phone_max_length: z.number().int().min(1).default(16),
   order_place_account_verify: z.boolean().default(false),
   return_order_within_days: z.number().int().min(0).default(7),
+  /** The most units of one product one order may take (docs/decisions/010-rate-limits-in-the-database.md). */
+  order_max_units_per_product: z.number().int().min(1).max(100_000).default(10),
+  /** Checkouts one account may place an hour, and one client address (modules/orders/limits.ts, ADR 010). */
+  order_limit_per_account: z.number().int().min(1).default(10),
+  order_limit_per_address: z.number().int().min(1).default(60),
+  /** Minutes an order to be paid online waits for its payment before it is cancelled and its stock given back. */
+  unpaid_order_expiry_minutes: z.number().int().min(5).max(7 * 24 * 60).default(60),
   theme_colors: z.record(z.string(), z.string()).default({}),
 });
 

@@ -5,6 +5,7 @@ import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { cartOf } from '../cart/service';
 import { isPublicProduct } from '../catalog/visibility';
+import type { PlacementGate } from './limits';
 import { placeOrders, placedBefore, type Placement, type PlacementChoice } from './place';
 
 /**
@@ -24,6 +25,8 @@ export interface AgainRequest {
   orderId: number;
   choice: PlacementChoice;
   idempotencyKey?: string | undefined;
+  /** The caller's placement limits (limits.ts). */
+  gate?: PlacementGate | undefined;
 }
 
 /** The order's lines as buy-now lines of `cartId`: the product as it is now and the size and colour it still comes in. */
@@ -90,6 +93,7 @@ export async function placeAgain(db: Db, userId: number, request: AgainRequest, 
       request.choice,
       t,
       now,
+      request.gate,
     );
     // The shopper's own buy-now line, if they had one, is theirs again.
     if (kept.length) await tx.insert(cartItems).values(kept.map(({ id: _id, ...line }) => line)).onConflictDoNothing();

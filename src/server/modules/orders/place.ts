@@ -17,10 +17,12 @@ import { ApiError, validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { formatDefaultAmount, toMinor } from '../../../lib/money';
 import { listedCurrencies } from '../master/default-currency';
+import { loadSiteSettings } from '../master/settings';
 import { toDto as addressDto } from '../addresses/service';
 import { figureCheckout, type Checkout } from '../cart/checkout';
 import { cartOf } from '../cart/service';
 import type { PricedLine } from '../cart/lines';
+import type { PlacementGate } from './limits';
 
 /**
  * Placing a checkout (docs/product.md §7.4 POST /place-order; ADR 013): one database
@@ -82,6 +84,14 @@ function stockProblem(line: PricedLine, t: Translate): string | null {
   if (line.stock <= 0) return t('{{name}} is out of stock.', { name: line.name });
   if (line.quantity > line.stock) return t('Only {{count}} of {{name}} left in stock.', { count: line.stock, name: line.name });
   return null;
+}
+
+/**
+ * One order takes at most the site's `order_max_units_per_product` of a product, so one
+ * account cannot empty a product's stock in a single order (ADR 010).
+ */
+function unitCapProblem(line: PricedLine, max: number, t: Translate): string | null {
+  return line.quantity > max ? t('You can order at most {{count}} of {{name}} at a time.', { count: max, name: line.name }) : null;
 }
 
 /** The address as it is now, copied into the order so later edits do not rewrite history. */
@@ -204,8 +214,11 @@ export async function placeOrders(
   choice: PlacementChoice,
   t: Translate,
   now: Date = new Date(),
+  /** The placement limits of the caller (limits.ts); none for the operator's own tools and tests of the placement alone. */
+  gate?: PlacementGate,
 ): Promise<Placement> {
   const key = payload.idempotency_key ?? null;
+  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
   return db.transaction(async (tx) => {
     // 1. One checkout at a time per shopper.
     const cart = await cartOf(tx as unknown as Db, userId, { forUpdate: true });
@@ -213,6 +226,7 @@ export async function placeOrders(
       const earlier = await placedBefore(tx, userId, key);
       if (earlier) return earlier;
     }
+    await gate?.check(tx);
 
     const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, payload.address_id), eq(addresses.userId, userId)));
     if (!address) throw validationError({ address_id: [t('The selected {{attribute}} is invalid.', { attribute: t('address id') })] });
@@ -225,7 +239,7 @@ export async function placeOrders(
     if (checkout.lines.length === 0) throw new ApiError(422, t('Your cart is empty.'));
 
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
-    const problems = checkout.lines.map((line) => stockProblem(line, t)).filter((problem): problem is string => problem !== null);
+    const problems = checkout.lines.map((line) => stockProblem(line, t) ?? unitCapProblem(line, maxUnits, t)).filter((problem): problem is string => problem !== null);
     if (problems.length) throw validationError({ quantity: problems });
     if (payload.payable_amount !== undefined && toMinor(payload.payable_amount) !== checkout.figures.payableAmount) {
       throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'), {
@@ -267,6 +281,8 @@ export async function placeOrders(
     // The ordered shops' vouchers are spent; the cart keeps the others'.
     const spent = checkout.figures.shops.map((shop) => String(shop.shopId)).filter((shopId) => shopId in cart.couponCodes);
     if (spent.length) await tx.update(carts).set({ couponCodes: sql`${carts.couponCodes} - array[${sql.join(spent.map((shopId) => sql`${shopId}`), sql`, `)}]::text[]` }).where(eq(carts.id, cart.id));
+    // The last write: a refusal here rolls the whole placement back (limits.ts).
+    await gate?.count(tx);
     return { paymentId: payment!.id, amount: checkout.figures.payableAmount, method: choice.method, gateway: choice.gateway, orders: placed, created: true };
   });
 }

@@ -19,7 +19,7 @@ import { openPaymentPage } from '../payments/service';
 import { closeStalePaymentPage } from '../payments/stale-pages';
 import { applyCheckoutCode } from '../vouchers/service';
 import { placeAgain } from './again';
-import { withinPlacementLimits } from './limits';
+import { placementGate } from './limits';
 import { sendOrderConfirmation } from './confirmation';
 import { placeOrders, type Placement, type PlacementChoice } from './place';
 import type { Delivery } from '../messaging/delivery';
@@ -103,11 +103,9 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const { db, t } = c.var;
       await requireVerifiedIfAsked(c);
       const choice = await paymentChoice(c, payload.payment_method, providers);
-      const placement = await withinPlacementLimits(c, payload.idempotency_key, async () => {
-        // A typed code goes to the selected shop it belongs to, by the rule of POST /apply-voucher.
-        if (payload.coupon_code) await applyCheckoutCode(db, userId(c), payload.coupon_code, { shopIds: payload.shop_ids, buyNow: payload.is_buy_now }, t, now());
-        return placeOrders(db, userId(c), payload, choice, t, now());
-      });
+      // A typed code goes to the selected shop it belongs to, by the rule of POST /apply-voucher.
+      if (payload.coupon_code) await applyCheckoutCode(db, userId(c), payload.coupon_code, { shopIds: payload.shop_ids, buyNow: payload.is_buy_now }, t, now());
+      const placement = await placeOrders(db, userId(c), payload, choice, t, now(), await placementGate(c));
       return answerPlacement(c, placement, providers, delivery);
     })
     .get('/orders', validQuery(OrderListQuery), async (c) => {
@@ -141,9 +139,8 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       if (!order) throw notFound(c.var.t('Order not found.'));
       // Paid as chosen now, else as the order was.
       const choice = await paymentChoice(c, payload.payment_method ?? (order.method === 'cash' ? 'cash' : (order.gateway ?? 'online')), providers);
-      const placement = await withinPlacementLimits(c, payload.idempotency_key, () =>
-        placeAgain(c.var.db, userId(c), { orderId: payload.order_id, choice, idempotencyKey: payload.idempotency_key }, c.var.t, now()),
-      );
+      const gate = await placementGate(c);
+      const placement = await placeAgain(c.var.db, userId(c), { orderId: payload.order_id, choice, idempotencyKey: payload.idempotency_key, gate }, c.var.t, now());
       return answerPlacement(c, placement, providers, delivery);
     })
     // Our order page's "Order again": the products back in the cart, to review before checking out.

@@ -195,41 +195,65 @@ describe('POST /support (contact:ip)', () => {
   });
 });
 
-describe('POST /login (login:account, login:ip)', () => {
-  it(`refuses the account after ${LIMITS['login:account'].max} wrong passwords from any address, right password included, until the window ends`, async () => {
+describe('POST /login (login:account:ip, login:ip, login:account)', () => {
+  it(`stops a guesser after ${LIMITS['login:account:ip'].max} wrong passwords, right password included, from their address only: the owner elsewhere signs in`, async () => {
     const call = appOn(handle.db);
     const user = await createUser(handle.db, { email: 'target@example.com', phoneCode: '+966', phone: '501230000' });
-    // Every spelling of the account shares one counter, and each attempt comes from elsewhere.
+    // Every spelling of the account shares one counter.
     const spellings = ['target@example.com', 'TARGET@example.com', '501230000', '+966 501 230 000'];
-    for (let i = 0; i < LIMITS['login:account'].max; i++) {
-      expect((await call('/login', { ...login(spellings[i % spellings.length]!, 'wrong'), from: freshAddress() })).status).toBe(422);
+    const guesser = freshAddress();
+    for (let i = 0; i < LIMITS['login:account:ip'].max; i++) {
+      expect((await call('/login', { ...login(spellings[i % spellings.length]!, 'wrong'), from: guesser })).status).toBe(422);
     }
-    const refused = await call('/login', { ...login(user.email!, DEMO_PASSWORD, { 'Accept-Language': 'ar' }), from: freshAddress() });
+    const refused = await call('/login', { ...login(user.email!, DEMO_PASSWORD, { 'Accept-Language': 'ar' }), from: guesser });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(LIMITS['login:account:ip'].windowSeconds);
+    expect(refused.body.message).toMatch(/^محاولات كثيرة جدًا/);
+    // The owner, from their own address, is not locked out by the guesser.
+    expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from: freshAddress() })).status).toBe(200);
+    // The guesser's other tries at this account stay refused; another account is not affected.
+    expect((await call('/login', { ...login(user.email!, 'wrong'), from: guesser })).status).toBe(429);
+    const bystander = await createUser(handle.db);
+    expect((await call('/login', { ...login(bystander.email!, DEMO_PASSWORD), from: guesser })).status).toBe(200);
+    // The window ends: the guesser's address may try again.
+    await handle.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.bucket, 'login:account:ip'));
+    expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from: guesser })).status).toBe(200);
+  });
+
+  it(`stops a guesser spread over many addresses at ${LIMITS['login:account'].max} failures an hour for the account`, async () => {
+    const call = appOn(handle.db);
+    const user = await createUser(handle.db);
+    const perAddress = LIMITS['login:account:ip'].max;
+    const addressCount = LIMITS['login:account'].max / perAddress;
+    const statuses = await Promise.all(
+      Array.from({ length: addressCount }, async () => {
+        const from = freshAddress();
+        const mine = [];
+        for (let i = 0; i < perAddress; i++) mine.push((await call('/login', { ...login(user.email!, 'wrong'), from })).status);
+        return mine;
+      }),
+    );
+    expect(new Set(statuses.flat())).toEqual(new Set([422]));
+    const refused = await call('/login', { ...login(user.email!, DEMO_PASSWORD), from: freshAddress() });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(LIMITS['login:account'].windowSeconds);
-    expect(refused.body.message).toMatch(/^محاولات كثيرة جدًا/);
-    // Another account is not affected.
-    const bystander = await createUser(handle.db);
-    expect((await call('/login', { ...login(bystander.email!, DEMO_PASSWORD), from: freshAddress() })).status).toBe(200);
-    // The window ends: the owner signs in.
-    await handle.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.bucket, 'login:account'));
-    expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from: freshAddress() })).status).toBe(200);
   });
 
   it('does not count successful logins', async () => {
     const call = appOn(handle.db);
     const user = await createUser(handle.db);
     const from = freshAddress();
-    for (let i = 0; i < LIMITS['login:account'].max + 2; i++) expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from })).status).toBe(200);
+    for (let i = 0; i < LIMITS['login:account:ip'].max + 2; i++) expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from })).status).toBe(200);
     expect((await call('/login', { ...login(user.email!, 'wrong'), from })).status).toBe(422);
   });
 
   it('lets no more guesses than the limit through when they arrive at once', async () => {
     const call = appOn(handle.db);
     const user = await createUser(handle.db);
-    const statuses = (await Promise.all(Array.from({ length: 25 }, () => call('/login', { ...login(user.email!, 'wrong'), from: freshAddress() })))).map((r) => r.status);
-    expect(statuses.filter((s) => s === 422)).toHaveLength(LIMITS['login:account'].max);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - LIMITS['login:account'].max);
+    const from = freshAddress();
+    const statuses = (await Promise.all(Array.from({ length: 25 }, () => call('/login', { ...login(user.email!, 'wrong'), from })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(LIMITS['login:account:ip'].max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - LIMITS['login:account:ip'].max);
   });
 
   it(`refuses an address after ${LIMITS['login:ip'].max} failures across accounts, and counts unknown accounts too`, async () => {

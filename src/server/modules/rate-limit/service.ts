@@ -51,6 +51,17 @@ export async function hit(db: Db, limit: LimitName | Rule, key: string, now = ne
   return { allowed: count <= max, count, retryAfter: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) };
 }
 
+/** The count of `key`'s live window without counting a hit, or null when it has none. */
+export async function peek(db: Db, limit: LimitName | Rule, key: string, now = new Date()): Promise<Omit<Hit, 'allowed'> | null> {
+  const { bucket } = toRule(limit);
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, hashKey(key)), gt(rateLimits.resetAt, now)));
+  if (!row) return null;
+  return { count: row.count, retryAfter: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
+}
+
 /**
  * Gives back one hit of the current window: for limits that count failures, the caller
  * hits first (so parallel attempts cannot all slip through) and refunds on success.
