@@ -10,9 +10,13 @@ import { z } from 'zod';
 /** Largest value of a PostgreSQL `integer` column: a bigger id would be a database error, not a 404. */
 export const MAX_ID = 2_147_483_647;
 
-/** Text of decimal digits becomes its number; everything else stays as given, for zod to refuse. */
+/**
+ * Text of decimal digits becomes its number; everything else stays as given, for zod to
+ * refuse as not a number. A leading minus is read too, so "-3" is refused as below the
+ * minimum, which says more than "not a number".
+ */
 export function digitsToNumber(value: unknown): unknown {
-  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
 }
 
 /** A whole number from `min` to `max`, as a JSON integer or decimal digits. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, recordId, wholeNumber } from '../../contracts/numbers';
 
 /**
  * Building blocks for query-string and path schemas, so every route reads numbers and ids
@@ -7,11 +8,10 @@ import { z } from 'zod';
  * simply absent. `page` and `per_page` are read by `paginationFields` (lib/pagination.ts).
  */
 
-/** Largest value of a PostgreSQL `integer` column: a bigger id would be a database error, not a 404. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
-/** An optional whole number within [min, max] given as text. */
-export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+/** An optional whole number within [min, max] given as decimal digits (contracts/numbers.ts: "0x10" or "1e1" is refused). */
+export const queryInt = (min: number, max: number) => wholeNumber(min, max).optional();
 
 /** An optional decimal number within [min, max] given as text (prices, ratings). */
 export const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
@@ -20,13 +20,13 @@ export const queryNumber = (min: number, max: number) => z.coerce.number().min(m
 export const queryId = () => queryInt(1, MAX_ID);
 
 /** A required record id (query or path); absent, it is "required" rather than "not a number". */
-export const requiredId = () => z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number().int().min(1).max(MAX_ID));
+export const requiredId = () => recordId();
 
 /** One id or several separated by commas (`brand_id=3,7`), for multi-select filters. */
 export const queryIdList = (maxItems = 50) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value),
-    z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(maxItems).optional(),
+    z.array(recordId()).max(maxItems).optional(),
   );
 
 /** Optional free text, trimmed, with a length limit (search boxes). */
