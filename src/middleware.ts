@@ -36,7 +36,7 @@ function socketPeer(context: { clientAddress: string; url: URL }): Peer {
  * The API (`/api`) guards itself: it serves clients without a browser and answers in JSON.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.url.pathname.startsWith('/api/')) {
+  if (context.url.pathname === '/api' || context.url.pathname.startsWith('/api/')) {
     // Astro's router cannot match a path holding a line break (`/api/shops/1%0A`) and
     // would render the 404 page; the API answers those too, in JSON.
     return context.routePattern === API_ROUTE ? next() : api(context);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { startPreparedServer, type VariantServer } from './support/servers';
@@ -6,6 +7,21 @@ import { startPreparedServer, type VariantServer } from './support/servers';
  * Hostile input through the production server (serve.ts around Astro and the API): a
  * clear 4xx or a sensible fallback, never a 500; transport security and the Host header.
  */
+
+/** One HTTP request with the path exactly as given (no dot-segment resolution): status, content type and body. */
+function rawRequest(baseURL: string, method: string, path: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const sent = http.request({ host: hostname, port, method, path, headers: { 'Content-Type': 'application/json' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? ''), body }));
+    });
+    sent.on('error', reject);
+    sent.end(method === 'POST' ? '{}' : undefined);
+  });
+}
 
 /** Signs in as the demo customer through the API (the context keeps the session cookie). */
 async function signIn(request: APIRequestContext): Promise<{ token: string; name: string }> {
@@ -71,6 +87,26 @@ test.describe('requests only', () => {
     }
     const broken = await request.get('/blog/%E0%A4%A');
     expect(broken.status()).toBe(400);
+  });
+
+  test('everything addressed to /api answers JSON: /api itself, and paths that resolve outside it', async ({ baseURL }) => {
+    const requests: [string, string][] = [
+      ['POST', '/api'],
+      ['GET', '/api'],
+      ['GET', '/api/../x'],
+      ['POST', '/api/../contact-us'],
+      ['GET', '/api/%2e%2e/products'],
+      ['GET', '/api%5C..%5Cproducts'],
+      ['GET', '/api%2F..%2Fx'],
+    ];
+    for (const [method, path] of requests) {
+      // Sent as written: a browser or Playwright would resolve the dot segments first.
+      const answer = await rawRequest(baseURL!, method, path);
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect(answer.type, `${method} ${path}`).toMatch(/application\/json/);
+      expect(typeof JSON.parse(answer.body).message, `${method} ${path}`).toBe('string');
+    }
   });
 
   test('NUL in a search or a contact-form field is a 422 naming the field', async ({ request }) => {

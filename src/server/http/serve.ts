@@ -69,6 +69,9 @@ export async function startServer() {
     if (!METHODS.has(req.method ?? '')) return refuse(req, res, 405, 'The method is not allowed for this route.', { Allow: [...METHODS].join(', ') });
     // Astro decodes the path to route it and logs an error when it cannot: a client's mistake.
     if (!decodable(req.url ?? '/')) return refuse(req, res, 400, 'The request is malformed.');
+    // A path that starts as the API's but resolves elsewhere (`/api/../x`, `/api%5C..%5Cx`)
+    // is the API's to refuse, in JSON: never a page.
+    if (isApiPath(req.url ?? '/') && !resolvesUnderApi(req.url ?? '/')) return refuse(req, res, 404, 'The requested resource was not found.');
     const fail: Next = (error) => {
       if (error) log.error({ error: summarizeError(error), url: excerpt(req.url ?? '') }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -103,9 +106,23 @@ function decodable(url: string): boolean {
   }
 }
 
+/**
+ * Whether a request is addressed to the API by its raw path: `/api` itself, or `/api`
+ * followed by a separator in any spelling (`/`, `\`, `%2F`, `%5C`) or the query.
+ */
+export function isApiPath(url: string): boolean {
+  return /^\/api(?:[/\\?#]|%2f|%5c|$)/i.test(url);
+}
+
+/** Whether the path, as the router will resolve it (dot segments, backslashes), stays under /api. */
+export function resolvesUnderApi(url: string): boolean {
+  const resolved = new URL(url.replace(/\\|%5c/gi, '/'), 'http://localhost').pathname;
+  return resolved === '/api' || resolved.startsWith('/api/');
+}
+
 /** A refusal before Astro: the JSON envelope under /api, plain text elsewhere. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  const api = (req.url ?? '').startsWith('/api/');
+  const api = isApiPath(req.url ?? '');
   res.writeHead(status, { ...headers, 'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8' });
   res.end(api ? JSON.stringify({ message }) : message);
 }
