@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, escapeXml, fileRange, fitsOneFile, sitemapFilePath, sitemapFiles, sitemapIndexXml, STATIC_PATHS, urlXml, URLS_PER_FILE, type SitemapSummary } from './sitemap';
+import { entryPath, escapeXml, fileRange, fitsOneFile, sitemapFilePath, sitemapFiles, sitemapIndexXml, STATIC_PATHS, urlXml, URLS_PER_FILE } from './sitemap';
+import type { SitemapSummary } from '../contracts/sitemap';
 
 const summary = (products: number, others = 10): SitemapSummary => ({
   pages: { max_id: others },

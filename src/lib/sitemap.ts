@@ -1,3 +1,4 @@
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapSummary } from '../contracts/sitemap';
 import { blogPostPath, categoryPath, legalPagePath, productPath, shopPath } from './content-paths';
 
 /**
@@ -7,18 +8,8 @@ import { blogPostPath, categoryPath, legalPagePath, productPath, shopPath } from
  */
 export const URLS_PER_FILE = 40_000;
 
-export const SITEMAP_KINDS = ['pages', 'categories', 'shops', 'blogs', 'products'] as const;
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
-export type SitemapSummary = Record<SitemapKind, { max_id: number }>;
-
 /** Storefront pages that are always there; they open the `pages` file. */
 export const STATIC_PATHS = ['/', '/products', '/categories', '/shops', '/most-popular', '/best-deal', '/blogs', '/contact-us', '/support'] as const;
-
-export interface SitemapEntry {
-  id: number;
-  slug: string;
-  updated_at: string | null;
-}
 
 export function entryPath(kind: SitemapKind, entry: SitemapEntry): string {
   switch (kind) {

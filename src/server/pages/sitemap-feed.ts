@@ -1,5 +1,6 @@
-import { entryPath, fileRange, SITEMAP_KINDS, STATIC_PATHS, URLSET_CLOSE, URLSET_OPEN, urlXml, type SitemapEntry, type SitemapFile, type SitemapSummary } from '../../lib/sitemap';
+import { entryPath, fileRange, STATIC_PATHS, URLSET_CLOSE, URLSET_OPEN, urlXml, type SitemapFile } from '../../lib/sitemap';
 import { apiGet } from './page-api';
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapSummary } from '../../contracts/sitemap';
 
 /** Entries per API call; a file of 40,000 URLs takes 40 calls and never sits in memory whole. */
 const BATCH = 1000;

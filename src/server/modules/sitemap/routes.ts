@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { MAX_ID, queryInt } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
-import { SITEMAP_KINDS, sitemapEntries, sitemapSummary } from './service';
+import { sitemapEntries, sitemapSummary } from './service';
+import { SITEMAP_KINDS } from '../../../contracts/sitemap';
 
 /** Larger than listing pages: a sitemap file of 40,000 URLs is read in a few dozen calls. */
 export const SITEMAP_PER_PAGE = 1000;

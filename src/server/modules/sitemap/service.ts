@@ -5,12 +5,7 @@ import { blogs, categories, legalPages, products, shops } from '../../db/schema'
 import { isPublished } from '../blog/service';
 import { isPublicProduct, isPublicShop } from '../catalog/visibility';
 import { isPublishedPage } from '../pages/service';
-import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from '../../../lib/sitemap';
-
-export { SITEMAP_KINDS, type SitemapKind };
-
-/** `updated_at` is null where the table keeps no modification time (categories). */
-export type SitemapEntryDto = SitemapEntry;
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapSummary } from '../../../contracts/sitemap';
 
 export interface SitemapRange {
   /** Keyset cursor: the last id already read (0 to start). */
@@ -50,14 +45,14 @@ const KINDS: Record<SitemapKind, KindQuery> = {
  * The highest id of each kind, read from the primary keys without counting rows: an
  * upper bound on how many URLs a kind can add, enough to decide how to split a sitemap.
  */
-export async function sitemapSummary(db: Db): Promise<Record<SitemapKind, { max_id: number }>> {
+export async function sitemapSummary(db: Db): Promise<SitemapSummary> {
   const highest = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
       const [row] = await db.select({ n: max(KINDS[kind].id) }).from(KINDS[kind].table);
       return [kind, { max_id: Number(row?.n ?? 0) }] as const;
     }),
   );
-  return Object.fromEntries(highest) as Record<SitemapKind, { max_id: number }>;
+  return Object.fromEntries(highest) as SitemapSummary;
 }
 
 /** The query behind sitemapEntries, kept apart so a test can EXPLAIN it. */
@@ -77,7 +72,7 @@ export function sitemapEntriesQuery(db: Db, kind: SitemapKind, { after, until, l
  * One page of a kind's public entries in id order, after the cursor `after` and up to
  * `until` (inclusive): a range read of the primary key, as cheap on page 1,000 as on page 1.
  */
-export async function sitemapEntries(db: Db, kind: SitemapKind, range: SitemapRange, now = new Date()): Promise<{ entries: SitemapEntryDto[]; next: number | null }> {
+export async function sitemapEntries(db: Db, kind: SitemapKind, range: SitemapRange, now = new Date()): Promise<{ entries: SitemapEntry[]; next: number | null }> {
   const rows = await sitemapEntriesQuery(db, kind, range, now);
   const entries = rows.map((row) => ({ id: Number(row.id), slug: row.slug, updated_at: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString() }));
   return { entries, next: entries.length === range.limit ? entries.at(-1)!.id : null };
