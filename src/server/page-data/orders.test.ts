@@ -171,11 +171,11 @@ describe('/order-history/{id}', () => {
   it('turns a refusal into the message on the order page', async () => {
     const call = (form: Record<string, string>) => loadOrderDetailsPage(request('/order-history/41', { id: '41' }, form));
     get.mockResolvedValue({ order: details() });
-    post.mockRejectedValueOnce(new ApiError(422, 'This order can no longer be cancelled.'));
+    post.mockRejectedValueOnce(new ApiError(409, 'This order can no longer be cancelled.'));
     expect(await call({ action: 'cancel' })).toEqual(redirect('/order-history/41', { type: 'error', message: 'This order can no longer be cancelled.' }));
     post.mockRejectedValueOnce(new ApiError(422, 'The given data was invalid.', { rating: ['The rating field is required.'] }));
     expect(await call({ action: 'review', product_id: '5' })).toEqual(redirect('/order-history/41#reviews', { type: 'error', message: 'The rating field is required.' }));
-    get.mockResolvedValueOnce({ order: details() }).mockRejectedValueOnce(new ApiError(422, 'This order has nothing to pay.'));
+    get.mockResolvedValueOnce({ order: details() }).mockRejectedValueOnce(new ApiError(409, 'This order has nothing to pay.'));
     expect(await call({ action: 'pay' })).toEqual(redirect('/order-history/41', { type: 'error', message: 'This order has nothing to pay.' }));
     post.mockRejectedValueOnce(new ApiError(500, 'Server Error'));
     await expect(call({ action: 'again' })).rejects.toThrow('Server Error');

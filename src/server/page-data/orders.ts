@@ -170,7 +170,7 @@ async function submitOrderForm(req: PageRequest, order: OrderDetailsDto): Promis
     if (action === 'again') return redirect('/cart', { type: 'success', message: message || t('The products are back in your cart') });
     return redirect(self, { type: 'success', message: message || t('Order cancelled successfully') });
   } catch (error) {
-    return redirect(action === 'review' ? `${self}#reviews` : self, { type: 'error', message: refusalMessage(error, 401, 404, 422, 429, 503) });
+    return redirect(action === 'review' ? `${self}#reviews` : self, { type: 'error', message: refusalMessage(error, 401, 404, 409, 422, 429, 503) });
   }
 }
 

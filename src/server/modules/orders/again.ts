@@ -80,7 +80,7 @@ export async function placeAgain(db: Db, userId: number, request: AgainRequest, 
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, request.orderId), eq(orders.userId, userId)));
     if (!order) throw notFound(t('Order not found.'));
     const lines = await linesToBuy(tx, order.id, cart.id, t);
-    if (lines.length === 0) throw new ApiError(422, t('None of these products can be bought any more.'));
+    if (lines.length === 0) throw new ApiError(409, t('None of these products can be bought any more.'));
     const addressId = await addressIdFor(tx, userId, order.address, t);
 
     const onlyBuyNow = and(eq(cartItems.cartId, cart.id), eq(cartItems.isBuyNow, true));

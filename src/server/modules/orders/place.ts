@@ -236,7 +236,7 @@ export async function placeOrders(
     if (!payload.is_buy_now && payload.shop_ids.length === 0) throw validationError({ shop_ids: [t('Please select at least one shop')] });
     await lockLineProducts(tx, cart.id, payload);
     const checkout: Checkout = await figureCheckout(tx as unknown as Db, userId, { ...scope, now });
-    if (checkout.lines.length === 0) throw new ApiError(422, t('Your cart is empty.'));
+    if (checkout.lines.length === 0) throw new ApiError(409, t('Your cart is empty.'));
 
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
     const problems = checkout.lines.map((line) => stockProblem(line, t) ?? unitCapProblem(line, maxUnits, t)).filter((problem): problem is string => problem !== null);

@@ -146,7 +146,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
     // Our order page's "Order again": the products back in the cart, to review before checking out.
     .post('/orders/to-cart', validBody(OrderIdPayload), async (c) => {
       const { added, skipped } = await orderAgain(c.var.db, userId(c), c.req.valid('json').order_id, c.var.t);
-      if (added === 0) throw new ApiError(422, c.var.t('None of these products can be bought any more.'));
+      if (added === 0) throw new ApiError(409, c.var.t('None of these products can be bought any more.'));
       const message = skipped.length ? c.var.t('Added to your cart, except: {{names}}', { names: skipped.join(', ') }) : c.var.t('The products are back in your cart');
       return c.json({ message, data: { added, skipped, order_payment_url: null } });
     })
@@ -156,9 +156,9 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const [order] = await c.var.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId(c))));
       if (!order) throw notFound(c.var.t('Order not found.'));
       if (order.paymentMethod !== 'online' || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled' || order.paymentId === null) {
-        throw new ApiError(422, c.var.t('This order has nothing to pay.'));
+        throw new ApiError(409, c.var.t('This order has nothing to pay.'));
       }
-      if (!providers.has(c.req.param('gateway'))) throw new ApiError(422, c.var.t('The selected payment method is not available.'));
+      if (!providers.has(c.req.param('gateway'))) throw validationError({ gateway: [c.var.t('The selected payment method is not available.')] });
       const url = await openPaymentPage(c, providers, order.paymentId);
       if (!url) throw new ApiError(503, c.var.t('The payment page could not be opened. Please try again.'));
       return c.json({ message: '', data: { order_payment_url: url } });

@@ -152,7 +152,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, t: Tr
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
     if (!order) throw notFound(t('Order not found.'));
-    if (!CANCELLABLE_STATUSES.includes(order.orderStatus)) throw new ApiError(422, t('This order can no longer be cancelled.'));
+    if (!CANCELLABLE_STATUSES.includes(order.orderStatus)) throw new ApiError(409, t('This order can no longer be cancelled.'));
     await cancelLockedOrder(tx, order, 'Cancelled by the customer', now, 'requested_by_customer');
   });
 }
@@ -213,7 +213,7 @@ async function optionId(db: Db, kind: 'size' | 'color', productId: number, name:
 export async function reviewProduct(db: Db, userId: number, input: { productId: number; orderId: number; rating: number; review?: string | undefined }, t: Translate): Promise<void> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(t('Order not found.'));
-  if (order.orderStatus !== 'delivered') throw new ApiError(422, t('You can review a product once its order is delivered.'));
+  if (order.orderStatus !== 'delivered') throw validationError({ order_id: [t('You can review a product once its order is delivered.')] });
   const [item] = await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, input.productId)));
   if (!item) throw validationError({ product_id: [t('This product is not in the order.')] });
   await db.transaction(async (tx) => {
@@ -222,7 +222,7 @@ export async function reviewProduct(db: Db, userId: number, input: { productId: 
       .values({ productId: input.productId, shopId: order.shopId, userId, orderId: order.id, rating: input.rating, review: input.review ?? null })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (inserted.length === 0) throw new ApiError(422, t('You have already reviewed this product.'));
+    if (inserted.length === 0) throw validationError({ product_id: [t('You have already reviewed this product.')] });
     await tx.execute(sql`
       update products set
         rating = coalesce((select round(avg(rating)::numeric, 1) from reviews where product_id = ${input.productId} and is_active), 0),
