@@ -59,6 +59,25 @@ export default defineConfig(
     },
   },
   {
+    // Page code reads the API through src/server/pages/page-api.ts and its shapes from
+    // src/contracts, never the modules behind it (docs/decisions/008-client-state-and-contracts.md).
+    // The core rule, so that the islands' and stores' @typescript-eslint rule above still applies.
+    files: ['src/components/**', 'src/layouts/**', 'src/islands/**', 'src/stores/**', 'src/pages/**', 'src/server/page-data/**', 'src/server/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/modules', '**/server/modules/**', '../modules', '../modules/**'],
+              message: 'Pages, components, islands and stores do not import src/server/modules: call the API (src/server/pages/page-api.ts) and import its shapes from src/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
