@@ -113,7 +113,7 @@ describe('changeOrderStatus (the operator command)', () => {
     expect(shown.status_history.map((entry: { status: string }) => entry.status)).toEqual(['Pending', 'Confirm', 'Cancelled']);
     // Final: nothing moves it again, and the shopper cannot cancel it twice.
     await expect(changeOrderStatus(app.db, code, 'confirm')).rejects.toThrow('its status can no longer change');
-    expect((await app.json('/orders/cancel', request('POST', who.auth, { order_id: orderId }))).status).toBe(422);
+    expect((await app.json('/orders/cancel', request('POST', who.auth, { order_id: orderId }))).status).toBe(409);
     expect(await stockOf(item.id)).toEqual({ quantity: 10, sold: 0 });
   });
 
