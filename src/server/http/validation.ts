@@ -84,7 +84,13 @@ export function fieldsWithInvalidText(value: unknown): string[] {
   return fields;
 }
 
-async function check<S extends z.ZodType>(schema: S, value: unknown, c: Context<AppEnv>): Promise<z.output<S>> {
+/**
+ * Checks of a payload that the schema cannot make alone (rules kept in site settings, say):
+ * their field errors join the schema's, so every field's error comes in one answer.
+ */
+export type MoreChecks = (value: Record<string, unknown>, c: Context<AppEnv>) => Promise<FieldErrors>;
+
+async function check<S extends z.ZodType>(schema: S, value: unknown, c: Context<AppEnv>, more?: MoreChecks): Promise<z.output<S>> {
   // One check for every query, path and body string, before any schema or query sees it.
   const invalid = fieldsWithInvalidText(value);
   if (invalid.length) {
@@ -92,7 +98,11 @@ async function check<S extends z.ZodType>(schema: S, value: unknown, c: Context<
     throw validationError(Object.fromEntries(invalid.map((field) => [field, [message(field)]])));
   }
   const result = await schema.safeParseAsync(value, { reportInput: true });
-  if (!result.success) throw validationError(fieldErrors(result.error.issues, c.var.t));
+  const errors = result.success ? {} : fieldErrors(result.error.issues, c.var.t);
+  if (more && typeof value === 'object' && value !== null) {
+    for (const [field, messages] of Object.entries(await more(value as Record<string, unknown>, c))) errors[field] ??= messages;
+  }
+  if (!result.success || Object.keys(errors).length) throw validationError(errors);
   return result.data;
 }
 
@@ -128,8 +138,8 @@ export const validParams = <S extends z.ZodType>(schema: S) =>
  * JavaScript) or multipart form data (uploads). Anything else is refused. Hono has
  * already parsed JSON bodies (answering 400 to malformed JSON) when this runs.
  */
-export const validBody = <S extends z.ZodType>(schema: S) =>
-  validator('json', async (parsedJson, c: Context<AppEnv>) => check(schema, await readBody(c, parsedJson), c));
+export const validBody = <S extends z.ZodType>(schema: S, more?: MoreChecks) =>
+  validator('json', async (parsedJson, c: Context<AppEnv>) => check(schema, await readBody(c, parsedJson), c, more));
 
 async function readBody(c: Context<AppEnv>, parsedJson: unknown): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
+import type { Db } from '../../db';
 import { countries, users } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/errors';
 import { validationError, type FieldErrors } from '../../http/errors';
-import { validBody } from '../../http/validation';
+import { type MoreChecks, validBody } from '../../http/validation';
 import { phoneCodeDigits } from '../../../lib/phone-code';
 import { RegistrationPayload } from '../../../contracts/auth';
 import { loadSiteSettings, type SiteSettings } from '../master/settings';
@@ -27,6 +28,16 @@ export function phoneRuleError(t: Translate, site: SiteSettings, phone: string |
   return undefined;
 }
 
+/** An active country by name, any case (§3.4). */
+async function activeCountry(db: Db, name: string) {
+  const [country] = await db
+    .select({ name: countries.name, phoneCode: countries.phoneCode })
+    .from(countries)
+    .where(and(eq(sql`lower(${countries.name})`, name.toLowerCase()), eq(countries.isActive, true)))
+    .limit(1);
+  return country;
+}
+
 /**
  * The country by name (§3.4) and the phone, checked against the site's phone rules
  * (§5.2: required by default, 9 to 16 digits unless the settings say otherwise).
@@ -35,11 +46,7 @@ export function phoneRuleError(t: Translate, site: SiteSettings, phone: string |
 async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) {
   const t = c.var.t;
   const errors: FieldErrors = {};
-  const [country] = await c.var.db
-    .select({ name: countries.name, phoneCode: countries.phoneCode })
-    .from(countries)
-    .where(and(eq(sql`lower(${countries.name})`, payload.country.toLowerCase()), eq(countries.isActive, true)))
-    .limit(1);
+  const country = await activeCountry(c.var.db, payload.country);
   if (!country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
 
   const site = await loadSiteSettings(c.var.db);
@@ -54,8 +61,23 @@ async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) 
   };
 }
 
+/**
+ * The country's and the phone's errors beside the schema's (§5): with an empty body every
+ * field's error comes at once, the phone's included when the site requires one.
+ */
+const contactErrors: MoreChecks = async (body, c) => {
+  const { t, db } = c.var;
+  const errors: FieldErrors = {};
+  if (typeof body.country === 'string' && body.country.trim() && !(await activeCountry(db, body.country.trim()))) {
+    errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
+  }
+  const phone = phoneRuleError(t, await loadSiteSettings(db), typeof body.phone === 'string' ? body.phone : undefined);
+  if (phone) errors.phone = phone;
+  return errors;
+};
+
 /** §4.4 Registration: the account is created and signed in at once (token, user, cookie). */
-export const registrationRoutes = new Hono<AppEnv>().post('/registration', validBody(RegistrationPayload), async (c) => {
+export const registrationRoutes = new Hono<AppEnv>().post('/registration', validBody(RegistrationPayload, contactErrors), async (c) => {
   const payload = c.req.valid('json');
   await consume(c, 'registration:ip', clientKey(c));
   const contact = await checkedContact(c, payload);

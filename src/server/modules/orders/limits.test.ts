@@ -97,7 +97,7 @@ describe('placements per account an hour (order_limit_per_account)', () => {
     try {
       const who = await shopper();
       const shop = await createShop(handle.db);
-      for (let i = 0; i < 5; i++) expect((await place(who, shop.id)).status).toBe(422);
+      for (let i = 0; i < 5; i++) expect((await place(who, shop.id)).status).toBe(409);
       for (let i = 0; i < 2; i++) expect((await place(who, (await lineInNewShop(who)).shopId)).status).toBe(201);
       expect((await place(who, (await lineInNewShop(who)).shopId)).status).toBe(429);
     } finally {
