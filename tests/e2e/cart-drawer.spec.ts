@@ -128,6 +128,19 @@ test('a guest who adds to the cart is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
 });
 
+test('a session that ends under a signed-in page opens the login dialog at once on Add to Cart', async ({ page, shopper }) => {
+  const [product] = await twoShopsProducts(page.request, VOUCHER_REACHING);
+  await page.goto(`/products/${product.id}/details`);
+  await ready(page);
+  await hydrated(page, 'LoginDialog');
+  // Signed out on another device: this page's token no longer signs anyone in.
+  expect((await shopper.call('POST', '/logout')).status).toBe(200);
+  await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Please login first!').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
+});
+
 test('the heart toggles the wishlist in place and Buy Now leaves the cart as it is', async ({ page, shopper }) => {
   const [product, other] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   expect((await shopper.call('POST', '/cart/store', { product_id: other.id, quantity: 1 })).status).toBe(200);
