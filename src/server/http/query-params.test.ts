@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { queryId, queryIdList, queryInt, requiredId } from './query-params';
 
@@ -20,5 +22,14 @@ describe('ids and whole numbers in queries and paths (contracts/numbers.ts)', ()
     expect(queryId().parse(undefined)).toBeUndefined();
     expect(queryInt(0, 100).parse('0')).toBe(0);
     expect(queryIdList().parse('3, 7')).toEqual([3, 7]);
+  });
+});
+
+describe('one reading of whole numbers', () => {
+  it('no contract or query schema coerces ids or quantities itself (z.coerce reads "0x10" as 16)', () => {
+    const contracts = join(import.meta.dirname, '../../contracts');
+    const files = [...readdirSync(contracts).map((name) => join(contracts, name)), join(import.meta.dirname, 'query-params.ts')];
+    const coercing = files.filter((path) => /z\.coerce\.number\(\)\.int\(\)|z\.coerce\.number\(\{[^}]*\}\)\.int\(\)/.test(readFileSync(path, 'utf8')));
+    expect(coercing).toEqual([]);
   });
 });

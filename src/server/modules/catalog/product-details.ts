@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { priceProduct } from '../../../lib/price';
-import { isPublicProduct } from './product-query';
+import { isPublicProduct } from './visibility';
 import { selectCards, toCards, type Viewer } from './product-cards';
 import { runningOffers } from './sale-prices';
 import type { ProductDetailsDto } from '../../../contracts/catalog';

@@ -1,15 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { productColors, products, productSizes, shops } from '../../db/schema';
+import { asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { productColors, products, productSizes } from '../../db/schema';
 import { shownPriceBetween, type SaleSort } from './sale-prices';
 import { matchesSearch, searchRank } from './search';
 import type { SortType } from '../../../contracts/catalog';
-
-/**
- * The one rule for what shoppers may see: active products of active shops. A shop under
- * review (or suspended) and everything it sells stay out of every listing and page.
- * Queries using it join `shops`.
- */
-export const isPublicProduct: SQL = and(eq(products.isActive, true), eq(shops.isActive, true))!;
+import { isPublicProduct } from './visibility';
 
 /** Narrows the catalogue to a context: the set the `filters` facets describe. */
 export interface ProductScope {

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { products, reviews, shops, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '../../../lib/pagination';
-import { isPublicProduct } from './product-query';
+import { isPublicProduct, isPublicShop } from './visibility';
 import type { RatingPercentages, ReviewDto, ReviewSummary } from '../../../contracts/catalog';
 
 /** Whose reviews: a public product's, or an active shop's (all its products'). */
@@ -19,7 +19,7 @@ async function visibleReviews(db: Db, subject: ReviewSubject) {
     if (!product) throw notFound('Product not found.');
     return and(eq(reviews.productId, subject.productId), eq(reviews.isActive, true));
   }
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, subject.shopId), eq(shops.isActive, true)));
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, subject.shopId), isPublicShop));
   if (!shop) throw notFound('Shop not found.');
   return and(eq(reviews.shopId, subject.shopId), eq(reviews.isActive, true));
 }
