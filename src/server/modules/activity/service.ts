@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products, recentlyViewed, users } from '../../db/schema';
 import { selectCards, toCards } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/product-query';
+import { isPublicProduct } from '../catalog/visibility';
 import type { ProductCardDto } from '../../../contracts/catalog';
 
 /**

@@ -5,6 +5,7 @@ import { validationError } from '../../http/errors';
 import type { Translate } from '../../../lib/i18n';
 import { selectCards, toCards } from '../catalog/product-cards';
 import type { ProductCardDto } from '../../../contracts/catalog';
+import { isPublicProduct } from '../catalog/visibility';
 
 /**
  * The wishlist (docs/product.md §2 /wishlist, §3.5 favoriteProducts count; the API
@@ -18,7 +19,7 @@ const MAX_FAVORITES = 500;
 export async function favoriteCards(db: Db, userId: number): Promise<ProductCardDto[]> {
   const rows = await selectCards(db)
     .innerJoin(favorites, and(eq(favorites.productId, products.id), eq(favorites.userId, userId)))
-    .where(and(eq(products.isActive, true), eq(shops.isActive, true)))
+    .where(isPublicProduct)
     .orderBy(desc(favorites.createdAt), desc(products.id))
     .limit(MAX_FAVORITES);
   return toCards(db, rows, { userId });
@@ -30,7 +31,7 @@ export async function favoriteCount(db: Db, userId: number): Promise<number> {
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(favorites.userId, userId), eq(products.isActive, true), eq(shops.isActive, true)));
+    .where(and(eq(favorites.userId, userId), isPublicProduct));
   return row?.total ?? 0;
 }
 
@@ -45,7 +46,7 @@ export async function toggleFavorite(db: Db, userId: number, productId: number, 
     .select({ id: products.id })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(shops.isActive, true)));
+    .where(and(eq(products.id, productId), isPublicProduct));
   if (!product) throw validationError({ product_id: [t('The selected product is not available.')] });
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
   return true;

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '../../../lib/pagination';
 import { fromMinor } from '../../../lib/money';
 import { selectCards, toCards, type Viewer } from '../catalog/product-cards';
-import { isPublicProduct } from '../catalog/product-query';
+import { isPublicProduct } from '../catalog/visibility';
 import type { FlashSaleDto, FlashSaleProductDto } from '../../../contracts/flash-sale';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;

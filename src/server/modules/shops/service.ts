@@ -8,6 +8,7 @@ import { cleanHtml } from '../../html';
 import { fromMinor } from '../../../lib/money';
 import { ratingValue, shortCount } from '../catalog/format';
 import { matchesSearch, searchForm } from '../catalog/search';
+import { isPublicShop } from '../catalog/visibility';
 import type { ShopDetailsDto, ShopDto } from '../../../contracts/shop';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -47,7 +48,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 
 /** Active shops, best rated first; `search` matches their names. */
 export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
-  const where = and(eq(shops.isActive, true), matchesSearch(searchForm(shops.name), page.search));
+  const where = and(isPublicShop, matchesSearch(searchForm(shops.name), page.search));
   const { limit, offset } = limitOffset(page);
   const [rows, [counted], stats] = await Promise.all([
     db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),
@@ -70,7 +71,7 @@ export async function shopDetails(db: Db, key: number | string): Promise<ShopDet
   const [row] = await db
     .select()
     .from(shops)
-    .where(and(typeof key === 'number' ? eq(shops.id, key) : eq(shops.slug, key), eq(shops.isActive, true)));
+    .where(and(typeof key === 'number' ? eq(shops.id, key) : eq(shops.slug, key), isPublicShop));
   if (!row) throw notFound('Shop not found.');
   const [bannerRows, stats] = await Promise.all([
     db
