@@ -2,6 +2,7 @@ import type { PlacedOrdersDto } from '../contracts/order';
 import { afterPlacing } from '../lib/placed-orders';
 import { markAccountVerified } from './auth';
 import { forgetBuyNow, loadCart, shopperCall } from './cart';
+import type { CodeTarget } from '../lib/code-target';
 
 /**
  * The checkout's calls (docs/product.md §2.1 /checkout, §4.6): placing the orders and the
@@ -30,11 +31,6 @@ export interface Placed {
   message: string;
 }
 
-/** What POST /send-otp and /verify-otp name: the shopper's own e-mail, else phone with its code. */
-export interface CodeTarget {
-  phone: string;
-  phone_code: string;
-}
 
 /**
  * `POST /place-order`: one order per shop and one payment. The ordered lines have left the

@@ -11,6 +11,7 @@ import DialogHeader from './DialogHeader';
 import { SIGN_IN_PAGES } from '../../lib/account-routes';
 import { AUTH_DIALOG_IDS, DIALOG_CLASS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, openInstead, type AuthLabels } from './dialogs';
 import { CountrySelect, Field, useCountries, useDialogOpen } from './fields';
+import { accountCodeTarget } from '../../lib/code-target';
 
 const FIELDS = ['name', 'country', 'phone_code', 'phone', 'email', 'password'] as const;
 type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -75,14 +76,7 @@ export default function RegisterDialog({ locale, labels, otp, phoneRules, onVeri
       formElement.reset();
       setPhoneCode('');
       if (otp.verify) {
-        const target =
-          otp.type === 'phone' && data.user.phone
-            ? {
-                phone: data.user.phone,
-                phone_code: data.user.phone_code ?? undefined,
-                forgot: false,
-              }
-            : { phone: data.user.email ?? payload.email, forgot: false };
+        const target = { ...accountCodeTarget({ ...data.user, email: data.user.email ?? payload.email }, otp.type), forgot: false };
         await onVerify(target, data.access.token);
       } else {
         flashNextPage('success', message);

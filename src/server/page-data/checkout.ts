@@ -8,6 +8,7 @@ import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage } from './api';
 import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
+import { accountCodeTarget } from '../../lib/code-target';
 
 /**
  * /checkout and /buynow (docs/product.md §2.1, §4.6), server-rendered so every step
@@ -61,10 +62,8 @@ export function checkoutAddress(addresses: readonly AddressDto[], chosen: number
   return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
 }
 
-/** The account code goes to the shopper's e-mail, else phone (POST /send-otp `phone`, `phone_code`). */
-function codeTarget(user: { email: string | null; phone: string | null; phone_code: string | null }): CheckoutPageData['codeTarget'] {
-  return { phone: user.email ?? user.phone ?? '', phone_code: user.email ? '' : (user.phone_code ?? '') };
-}
+/** The account code goes where registration sends it (§4.4, lib/code-target.ts). */
+const codeTarget = (req: PageRequest, user: Parameters<typeof accountCodeTarget>[0]) => accountCodeTarget(user, req.shop.master.register_otp_type);
 
 async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string): Promise<Redirect> {
   const form = await postedForm(req.request);
@@ -80,7 +79,7 @@ async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string
       return redirect(withParam(self, 'address_id', String(data.address.id)), { type: 'success', message });
     }
     if (action === 'send-code' || action === 'verify-code') {
-      const body = { ...codeTarget(req.shop.user), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
+      const body = { ...codeTarget(req, req.shop.user), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
       const { message } = await apiPost(action === 'send-code' ? '/send-otp' : '/verify-otp', { ...call, body });
       // Back with the code dialog open (a code went out), or with the confirmation open (verified).
       // The fragment scrolls a page without JavaScript to the dialog it shows in place.
@@ -165,7 +164,7 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     onlineUnavailable: master.online_payment && gateways.length === 0,
     needsVerification: master.order_place_account_verify && !user.account_verified,
     codeDestination: user.email ?? (user.phone ? `+${user.phone_code ?? ''} ${user.phone}` : ''),
-    codeTarget: codeTarget(user),
+    codeTarget: codeTarget(req, user),
     codeSent: req.url.searchParams.get('code') === 'sent',
     justVerified: req.url.searchParams.get('code') === 'verified',
     idempotencyKey: randomUUID(),

@@ -8,6 +8,7 @@ import { postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
 import type { CountriesDto, CountryOption } from '../../contracts/country';
 import { page, redirect, type PageOutcome, type PageRequest } from './outcome';
+import { accountCodeTarget } from '../../lib/code-target';
 
 /**
  * Sign-in, registration, the registration code and forgot password without JavaScript
@@ -99,11 +100,8 @@ export interface RegisterPageData {
   countries: CountryOption[];
 }
 
-/** Where a new account's code goes by the site's settings (§4.4): its phone when asked and known, else its e-mail. */
-function codeTarget(req: PageRequest, user: UserDto): { phone: string; phone_code?: string } {
-  if (req.shop.master.register_otp_type === 'phone' && user.phone) return { phone: user.phone, ...(user.phone_code ? { phone_code: user.phone_code } : {}) };
-  return { phone: user.email ?? '' };
-}
+/** Where a new account's code goes by the site's settings (§4.4, lib/code-target.ts). */
+const codeTarget = (req: PageRequest, user: UserDto) => accountCodeTarget(user, req.shop.master.register_otp_type);
 
 /**
  * /register: POST /registration; success signs the new shopper in (session cookie) and,
