@@ -17,6 +17,8 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The `@/` and `@tests/` aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { createUser, seedBase } from '../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../tests/support/api';
+import { createUser, seedBase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { parseEnv } from '../env';
 import { issueAccessToken } from '../modules/auth/tokens';
 import { readCredentials } from './credentials';

@@ -6,8 +6,8 @@ import type { AppBindings } from '../context';
 import { contactMessages } from '../db/schema';
 import { parseEnv } from '../env';
 import { issueAccessToken } from '../modules/auth/tokens';
-import { createUser, DEMO_PASSWORD, seedBase } from '../../../tests/fixtures';
-import { createTestDatabase } from '../../../tests/support/database';
+import { createUser, DEMO_PASSWORD, seedBase } from '@tests/fixtures';
+import { createTestDatabase } from '@tests/support/database';
 
 /**
  * Hostile input reaches the API as a clear 4xx, never a 500, and the log never carries

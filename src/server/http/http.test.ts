@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
-import { createTestApp, jsonBody, type TestApp } from '../../../tests/support/api';
+import { createTestApp, jsonBody, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -9,12 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import { like } from 'drizzle-orm';
 import pino from 'pino';
-import { createApp } from '../../../src/server/app';
-import { openDatabase, pgliteDir } from '../../../src/server/db/client';
-import { outbox } from '../../../src/server/db/schema';
-import { createUser } from '../../../src/server/db/seed/factories';
-import { env } from '../../../src/server/env';
-import { issueAccessToken } from '../../../src/server/modules/auth/tokens';
+import { createApp } from '@/server/app';
+import { openDatabase, pgliteDir } from '@/server/db/client';
+import { outbox } from '@/server/db/schema';
+import { createUser } from '@/server/db/seed/factories';
+import { env } from '@/server/env';
+import { issueAccessToken } from '@/server/modules/auth/tokens';
 import { randomPhone } from '../../support/people';
 
 const emails = process.argv.slice(2);

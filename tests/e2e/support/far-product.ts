@@ -4,10 +4,10 @@
  * of that size, without seeding one.
  */
 import { eq } from 'drizzle-orm';
-import { env } from '../../../src/server/env';
-import { openDatabase, pgliteDir } from '../../../src/server/db/client';
-import { products, shops } from '../../../src/server/db/schema';
-import { buildProduct } from '../../../src/server/db/seed/factories';
+import { env } from '@/server/env';
+import { openDatabase, pgliteDir } from '@/server/db/client';
+import { products, shops } from '@/server/db/schema';
+import { buildProduct } from '@/server/db/seed/factories';
 
 const id = Number(process.argv[2]);
 const handle = await openDatabase({ dataDir: pgliteDir(env().DATA_DIR) });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { DEMO_ACCOUNTS } from '../../../src/lib/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 
 /** Signs the browser context in through the API, as the login dialog does (session cookie). */
 export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'customer') {

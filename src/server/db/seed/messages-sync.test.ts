@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase } from '../../../../tests/support/database';
+import { createTestDatabase } from '@tests/support/database';
 import { languages, translations } from '../schema';
 import { syncMessages } from './messages-sync';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products, recentlyViewed, shops, users } from '../../db/schema';
-import { createCategory, createProduct, createShop, seedBase, type Product } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
+import { createCategory, createProduct, createShop, seedBase, type Product } from '@tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
 import { RECENTLY_VIEWED_LIMIT } from './service';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { products, recentlyViewed, users } from '../../db/schema';
 import { selectCards, toCards } from '../catalog/product-cards';
 import { isPublicProduct } from '../catalog/visibility';
-import type { ProductCardDto } from '../../../contracts/catalog';
+import type { ProductCardDto } from '@/contracts/catalog';
 
 /**
  * What a signed-in shopper did lately (docs/product.md §7.6): the products they opened

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
+import { seedBase } from '@tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { StoreAddressPayload, UpdateAddressPayload } from '../../../contracts/address';
+import { StoreAddressPayload, UpdateAddressPayload } from '@/contracts/address';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { validBody } from '../../http/validation';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AddressDto, StoreAddressPayload, UpdateAddressPayload } from '../../../contracts/address';
+import type { AddressDto, StoreAddressPayload, UpdateAddressPayload } from '@/contracts/address';
 import type { Db } from '../../db';
 import { addresses, users } from '../../db/schema';
 

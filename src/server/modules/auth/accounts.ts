@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { phoneCodeDigits } from '../../../lib/phone-code';
+import { phoneCodeDigits } from '@/lib/phone-code';
 
 /**
  * Finding an account by what a shopper types as "email or phone" (docs/product.md §3.5

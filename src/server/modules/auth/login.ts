@@ -7,7 +7,7 @@ import { refund } from '../rate-limit/service';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './session';
 import { findAccount, loginIdentifier } from './accounts';
-import { LoginPayload } from '../../../contracts/auth';
+import { LoginPayload } from '@/contracts/auth';
 
 
 // Compared against when no account matches, so a wrong email costs as long as a wrong password.

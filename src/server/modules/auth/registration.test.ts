@@ -5,10 +5,10 @@ import { createApp } from '../../app';
 import { invalidateSettings } from '../../cache';
 import type { DatabaseHandle } from '../../db/client';
 import { settings, users } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
+import { seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { edgeCaller } from '../../../../tests/support/api';
+import { createTestDatabase } from '@tests/support/database';
+import { edgeCaller } from '@tests/support/api';
 import { LIMITS } from '../rate-limit/limits';
 
 let handle: DatabaseHandle;

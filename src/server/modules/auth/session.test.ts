@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, settings } from '../../db/schema';
 import { invalidateSettings } from '../../cache';
-import { createShop, createUser, seedBase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createShop, createUser, seedBase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { issueAccessToken } from './tokens';
 
 let api: TestApp;

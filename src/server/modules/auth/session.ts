@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { unauthenticated } from '../../http/errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
-import type { SignedInDto } from '../../../contracts/auth';
+import type { SignedInDto } from '@/contracts/auth';
 import { issueAccessToken } from './tokens';
 import { loadUserDto } from './user-dto';
 

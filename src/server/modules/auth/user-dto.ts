@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { shops, users } from '../../db/schema';
-import { fromMinor } from '../../../lib/money';
-import { phoneCodeDigits } from '../../../lib/phone-code';
-import type { UserDto } from '../../../contracts/auth';
+import { fromMinor } from '@/lib/money';
+import { phoneCodeDigits } from '@/lib/phone-code';
+import type { UserDto } from '@/contracts/auth';
 
 
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {

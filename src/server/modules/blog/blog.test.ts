@@ -4,8 +4,8 @@ import { blogCategories, blogs } from '../../db/schema';
 import { seedContent } from '../../db/seed/content';
 import { BLOG_POSTS } from '../../db/seed/data/blog';
 import { slugify } from '../../db/seed/util';
-import { createUser } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createUser } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { blogDetails } from './service';
 
 const DAY = 86_400_000;

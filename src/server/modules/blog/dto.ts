@@ -1,6 +1,6 @@
 import type { blogs } from '../../db/schema';
 import { cleanHtml, excerpt } from '../../html';
-import type { BlogDetailsDto, BlogDto } from '../../../contracts/blog';
+import type { BlogDetailsDto, BlogDto } from '@/contracts/blog';
 
 /** What the blog queries read: the post, its category and its author (both optional). */
 export interface BlogRow {

@@ -4,8 +4,8 @@ import { blogs } from '../../db/schema';
 import { seedContent } from '../../db/seed/content';
 import { BLOG_POSTS } from '../../db/seed/data/blog';
 import { slugify } from '../../db/seed/util';
-import { createUser } from '../../../../tests/fixtures';
-import { createPreviewTestApp } from '../../../../tests/support/preview-app';
+import { createUser } from '@tests/fixtures';
+import { createPreviewTestApp } from '@tests/support/preview-app';
 
 const draft = slugify(BLOG_POSTS.find((post) => post.draft)!.title);
 const otherDraft = slugify(BLOG_POSTS.filter((post) => post.draft)[1]!.title);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { blogCategories, blogPostTags, blogs, blogTags, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { limitOffset, type Page } from '../../../lib/pagination';
+import { limitOffset, type Page } from '@/lib/pagination';
 import type { Viewer } from '../catalog/product-cards';
 import { popularProducts } from '../catalog/products';
 import { matchesSearch, searchForm } from '../catalog/search';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, carts, colors, products, productVatTaxes, shops, shopVatTaxes, sizes, units, vatTaxes } from '../../db/schema';
-import { createFlashSale, createProduct, createShop } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
-import { MAX_LINE_QUANTITY } from '../../../contracts/cart';
+import { createFlashSale, createProduct, createShop } from '@tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+import { MAX_LINE_QUANTITY } from '@/contracts/cart';
 
 let app: TestApp;
 let sizeS: number, sizeM: number, red: number, blue: number, piece: number;

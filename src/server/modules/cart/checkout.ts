@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppliedCouponDto, CheckoutDto, CheckoutFiguresDto } from '../../../contracts/cart';
+import type { AppliedCouponDto, CheckoutDto, CheckoutFiguresDto } from '@/contracts/cart';
 import type { Db } from '../../db';
 import { collectedVouchers, vouchers } from '../../db/schema';
-import type { Translate } from '../../../lib/i18n';
-import { formatDefaultAmount, fromMinor, type ListedCurrency } from '../../../lib/money';
-import { checkoutFigures, type CheckoutFigures, type Figures, type TotalsShop } from '../../../lib/totals';
-import type { VoucherTerms } from '../../../lib/voucher';
+import type { Translate } from '@/lib/i18n';
+import { formatDefaultAmount, fromMinor, type ListedCurrency } from '@/lib/money';
+import { checkoutFigures, type CheckoutFigures, type Figures, type TotalsShop } from '@/lib/totals';
+import type { VoucherTerms } from '@/lib/voucher';
 import { toCartGroups } from './dto';
 import { byShop, loadCartLines, type PricedLine } from './lines';
 import { listedCurrencies } from '../master/default-currency';

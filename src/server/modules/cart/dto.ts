@@ -1,5 +1,5 @@
-import type { CartGroupDto, CartItemDto } from '../../../contracts/cart';
-import { fromMinor } from '../../../lib/money';
+import type { CartGroupDto, CartItemDto } from '@/contracts/cart';
+import { fromMinor } from '@/lib/money';
 import { ratingValue } from '../catalog/format';
 import { byShop, type PricedLine } from './lines';
 

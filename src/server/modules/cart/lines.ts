@@ -18,10 +18,10 @@ import {
   units,
   vatTaxes,
 } from '../../db/schema';
-import { lineLimit, MAX_LINE_QUANTITY } from '../../../lib/cart-line';
-import type { Translate } from '../../../lib/i18n';
-import { priceProduct, type ProductPrice } from '../../../lib/price';
-import type { VatRate } from '../../../lib/totals';
+import { lineLimit, MAX_LINE_QUANTITY } from '@/lib/cart-line';
+import type { Translate } from '@/lib/i18n';
+import { priceProduct, type ProductPrice } from '@/lib/price';
+import type { VatRate } from '@/lib/totals';
 import { validationError, type ApiError } from '../../http/errors';
 import { offerRunsAt, type SaleOffer } from '../catalog/sale-prices';
 import { isPublicProduct } from '../catalog/visibility';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { AddToCartPayload, CartLinePayload, CheckoutPayload, PRODUCT_REMOVED_MESSAGE, type CartChangeDto } from '../../../contracts/cart';
+import { AddToCartPayload, CartLinePayload, CheckoutPayload, PRODUCT_REMOVED_MESSAGE, type CartChangeDto } from '@/contracts/cart';
 import type { AppEnv } from '../../context';
 import { products } from '../../db/schema';
 import { validBody } from '../../http/validation';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddToCartPayload } from '../../../contracts/cart';
+import type { AddToCartPayload } from '@/contracts/cart';
 import type { Db } from '../../db';
 import { cartItems, carts, productColors, products, productSizes, shops } from '../../db/schema';
 import { violatedNotNull } from '../../db/errors';
 import { type ApiError, notFound, validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
+import type { Translate } from '@/lib/i18n';
 import { isPublicProduct } from '../catalog/visibility';
 import { fitsLine, lineRefusal } from './lines';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { categories, subCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { CategoryDto, SubCategoryDto } from '../../../contracts/catalog';
+import type { CategoryDto, SubCategoryDto } from '@/contracts/catalog';
 
 /** Active categories with their active sub-categories, in menu order. */
 export function listCategories(db: Db): Promise<CategoryDto[]> {

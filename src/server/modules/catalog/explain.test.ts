@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { createBrand, createCategory, createFlashSale, createShop, createSubCategory } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createBrand, createCategory, createFlashSale, createShop, createSubCategory } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { facetQuery } from './facets';
 import type { ProductFilters } from './product-query';
 import { isSaleSort, SALE_SORTS } from './sale-prices';
 import { productCountQuery, productPageQuery } from './products';
-import { SORT_TYPES, type SortType } from '../../../contracts/catalog';
+import { SORT_TYPES, type SortType } from '@/contracts/catalog';
 
 /**
  * The listing queries must read indexes, never the whole products table, so they stay

@@ -2,10 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { brands, colors, productColors, products, productSizes, shops, sizes } from '../../db/schema';
-import { fromMinor } from '../../../lib/money';
+import { fromMinor } from '@/lib/money';
 import { scopeConditions, type ProductScope } from './product-query';
 import { shownPriceJoin } from './sale-prices';
-import type { ProductFacets } from '../../../contracts/catalog';
+import type { ProductFacets } from '@/contracts/catalog';
 
 /**
  * Facets describe the scope (search, shop, category, sub-category), not the refinements

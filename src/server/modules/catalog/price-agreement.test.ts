@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products } from '../../db/schema';
-import { createCategory, createFlashSale, createShop } from '../../../../tests/fixtures';
-import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
-import { fromMinor, toMinor } from '../../../lib/money';
-import { priceProduct, type FlashOffer, type ProductPrice } from '../../../lib/price';
+import { createCategory, createFlashSale, createShop } from '@tests/fixtures';
+import { createTestApp, listProducts, type TestApp } from '@tests/support/api';
+import { fromMinor, toMinor } from '@/lib/money';
+import { priceProduct, type FlashOffer, type ProductPrice } from '@/lib/price';
 
 /**
  * The database keeps the price rule twice: in the generated columns effective_price and

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { brands, colors, favorites, productColors, products, productSizes, shops, sizes, units } from '../../db/schema';
-import { fromMinor } from '../../../lib/money';
-import { priceProduct } from '../../../lib/price';
+import { fromMinor } from '@/lib/money';
+import { priceProduct } from '@/lib/price';
 import { ratingValue, shortCount } from './format';
 import { runningOffers, type SaleOffer } from './sale-prices';
-import type { ProductCardDto } from '../../../contracts/catalog';
+import type { ProductCardDto } from '@/contracts/catalog';
 
 /** Columns a card is made of; queries select them with `cardSelect` joins. */
 export const cardColumns = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { createProduct, seedBase, seedShowcase, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createProduct, seedBase, seedShowcase, type Showcase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 let shop: Showcase;

@@ -2,7 +2,7 @@ import { asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { productColors, products, productSizes } from '../../db/schema';
 import { shownPriceBetween, type SaleSort } from './sale-prices';
 import { matchesSearch, searchRank } from './search';
-import type { SortType } from '../../../contracts/catalog';
+import type { SortType } from '@/contracts/catalog';
 import { isPublicProduct } from './visibility';
 
 /** Narrows the catalogue to a context: the set the `filters` facets describe. */

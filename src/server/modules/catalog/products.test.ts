@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { invalidateCatalog } from '../../cache';
 import { favorites, flashSaleProducts, flashSales, products } from '../../db/schema';
-import { priceProduct, shownPrice, type FlashOffer } from '../../../lib/price';
-import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
+import { priceProduct, shownPrice, type FlashOffer } from '@/lib/price';
+import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '@tests/fixtures';
+import { createTestApp, listProducts, type TestApp } from '@tests/support/api';
 import { issueAccessToken } from '../auth/tokens';
 
 let api: TestApp;

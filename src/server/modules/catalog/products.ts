@@ -2,13 +2,13 @@ import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { products, shops } from '../../db/schema';
-import { limitOffset, type Page } from '../../../lib/pagination';
+import { limitOffset, type Page } from '@/lib/pagination';
 import { productFacets } from './facets';
 import { filterConditions, productOrder, type ProductFilters } from './product-query';
 import { isPublicProduct } from './visibility';
 import { selectCards, toCards, type Viewer } from './product-cards';
 import { isSaleSort, saleOrder, saleOrderedPage } from './sale-prices';
-import type { ProductCardDto, ProductFacets, ProductPage, SortType } from '../../../contracts/catalog';
+import type { ProductCardDto, ProductFacets, ProductPage, SortType } from '@/contracts/catalog';
 
 /** One page of public products matching `filters`, in `sort` order, with the real total. */
 export async function listProducts(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, viewer: Viewer = {}): Promise<ProductPage> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReview, createUser, seedShowcase, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createReview, createUser, seedShowcase, type Showcase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 /** What the original client reads of GET /reviews besides our own fields (docs/product.md §7.6). */
 let api: TestApp;

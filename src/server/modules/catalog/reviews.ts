@@ -2,9 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products, reviews, shops, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { limitOffset, type Page } from '../../../lib/pagination';
+import { limitOffset, type Page } from '@/lib/pagination';
 import { isPublicProduct, isPublicShop } from './visibility';
-import type { RatingPercentages, ReviewDto, ReviewSummary } from '../../../contracts/catalog';
+import type { RatingPercentages, ReviewDto, ReviewSummary } from '@/contracts/catalog';
 
 /** Whose reviews: a public product's, or an active shop's (all its products'). */
 export type ReviewSubject = { productId: number } | { shopId: number };

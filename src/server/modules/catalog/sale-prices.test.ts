@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
-import { createCategory, createFlashSale, createProduct, createShop, type Product } from '../../../../tests/fixtures';
-import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
+import { createCategory, createFlashSale, createProduct, createShop, type Product } from '@tests/fixtures';
+import { createTestApp, listProducts, type TestApp } from '@tests/support/api';
 
 /**
  * The price rule (docs/product.md §4.3): a product at 2.19 whose running flash sale offers it at 1.49 showed

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products, shops } from '../../db/schema';
-import { limitOffset, type Page } from '../../../lib/pagination';
-import type { FlashOffer } from '../../../lib/price';
-import type { SortType } from '../../../contracts/catalog';
+import { limitOffset, type Page } from '@/lib/pagination';
+import type { FlashOffer } from '@/lib/price';
+import type { SortType } from '@/contracts/catalog';
 
 /**
  * The price rule of lib/price.ts where SQL needs it: loading the offers that price a

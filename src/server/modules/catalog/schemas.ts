@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { paginationFields } from '../../../lib/pagination';
+import { paginationFields } from '@/lib/pagination';
 import { queryId, queryIdList, queryNumber, queryText, requiredId } from '../../http/query-params';
 import type { ProductFilters } from './product-query';
 import { MAX_SEARCH_LENGTH } from './search';
-import { toMinor } from '../../../lib/money';
-import { SORT_TYPES } from '../../../contracts/catalog';
+import { toMinor } from '@/lib/money';
+import { SORT_TYPES } from '@/contracts/catalog';
 
 /** Prices are decimals in the API and integer minor units in an `integer` column. */
 const MAX_PRICE = 10_000_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowcase, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, listProducts, type TestApp } from '../../../../tests/support/api';
+import { seedShowcase, type Showcase } from '@tests/fixtures';
+import { createTestApp, listProducts, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 let shop: Showcase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
-import { createUser } from '../../../../tests/fixtures';
-import { createTestApp, jsonBody, type TestApp } from '../../../../tests/support/api';
+import { createUser } from '@tests/fixtures';
+import { createTestApp, jsonBody, type TestApp } from '@tests/support/api';
 import { issueAccessToken } from '../auth/tokens';
 
 let api: TestApp;

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { contactMessages, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { validBody } from '../../http/validation';
-import { displayPhoneCode } from '../../../lib/phone-code';
+import { displayPhoneCode } from '@/lib/phone-code';
 import { loadSiteSettings } from '../master/settings';
 import { rateLimit } from '../rate-limit/middleware';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/api';
+import { createTestApp } from '@tests/support/api';
 
 /**
  * Every route of the API needs a signed-in user (docs/product.md §6.2, §7.1: 401 with the

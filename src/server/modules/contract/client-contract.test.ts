@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { blogs, flashSales, products, reviews, shops } from '../../db/schema';
-import { seedBase, seedCatalog } from '../../../../tests/fixtures';
-import { createTestApp, jsonBody, type TestApp } from '../../../../tests/support/api';
-import { mayBeEmpty, pathProblems } from '../../../../tests/support/contract-paths';
+import { seedBase, seedCatalog } from '@tests/fixtures';
+import { createTestApp, jsonBody, type TestApp } from '@tests/support/api';
+import { mayBeEmpty, pathProblems } from '@tests/support/contract-paths';
 
 /**
  * The browsing calls of the original public client (docs/product.md §7.6), requested the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { productColors, products, productSizes, shops, vouchers } from '../../db/schema';
-import { createVoucher, seedBase, seedCatalog } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, registerShopper, request, type TestApp } from '../../../../tests/support/api';
-import { pathProblems } from '../../../../tests/support/contract-paths';
+import { createVoucher, seedBase, seedCatalog } from '@tests/fixtures';
+import { createTestApp, newShopper, registerShopper, request, type TestApp } from '@tests/support/api';
+import { pathProblems } from '@tests/support/contract-paths';
 
 /**
  * The cart, voucher and favourite calls of the original client (docs/product.md §7.6),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { seedBase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 beforeAll(async () => {

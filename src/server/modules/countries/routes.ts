@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { CACHE, cached } from '../../cache';
 import { countries } from '../../db/schema';
-import { phoneCodeDigits } from '../../../lib/phone-code';
-import type { CountriesDto, CountryDto } from '../../../contracts/country';
+import { phoneCodeDigits } from '@/lib/phone-code';
+import type { CountriesDto, CountryDto } from '@/contracts/country';
 
 export const countryRoutes = new Hono<AppEnv>().get('/countries', async (c) => {
   const db = c.var.db;

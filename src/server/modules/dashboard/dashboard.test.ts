@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, ORDER_STATUSES, users, walletTransactions } from '../../db/schema';
-import { createProduct, createShop, seedBase, type Shop } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, type TestApp } from '../../../../tests/support/api';
+import { createProduct, createShop, seedBase, type Shop } from '@tests/fixtures';
+import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 let shop: Shop;

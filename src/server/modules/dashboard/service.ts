@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { listRecentlyViewed } from '../activity/service';
 import { recentOrders, statusWiseOrders } from '../orders/service';
 import { readWallet } from '../wallet/service';
-import type { DashboardDto } from '../../../contracts/dashboard';
+import type { DashboardDto } from '@/contracts/dashboard';
 
 /**
  * A shopper's account at a glance (the dashboard's overview): counts of orders by status

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { FavoritePayload } from '../../../contracts/favorite';
+import { FavoritePayload } from '@/contracts/favorite';
 import type { AppEnv } from '../../context';
 import { validBody } from '../../http/validation';
 import { requireUser } from '../auth/middleware';

@@ -2,9 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { favorites, products, shops } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
+import type { Translate } from '@/lib/i18n';
 import { selectCards, toCards } from '../catalog/product-cards';
-import type { ProductCardDto } from '../../../contracts/catalog';
+import type { ProductCardDto } from '@/contracts/catalog';
 import { isPublicProduct } from '../catalog/visibility';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { paginationQuery } from '../../../lib/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { requiredId } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
 import { flashSaleDetails, listFlashSales } from './service';

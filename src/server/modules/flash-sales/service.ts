@@ -2,11 +2,11 @@ import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { limitOffset, type Page } from '../../../lib/pagination';
-import { fromMinor } from '../../../lib/money';
+import { limitOffset, type Page } from '@/lib/pagination';
+import { fromMinor } from '@/lib/money';
 import { selectCards, toCards, type Viewer } from '../catalog/product-cards';
 import { isPublicProduct } from '../catalog/visibility';
-import type { FlashSaleDto, FlashSaleProductDto } from '../../../contracts/flash-sale';
+import type { FlashSaleDto, FlashSaleProductDto } from '@/contracts/flash-sale';
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
 

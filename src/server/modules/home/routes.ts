@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { CACHE, cached } from '../../cache';
 import { validQuery } from '../../http/validation';
-import { paginationQuery } from '../../../lib/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { buildHome, JUST_FOR_YOU_FIRST, justForYouPage, siteBanners } from './service';
 
 

@@ -2,13 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { banners } from '../../db/schema';
-import type { Page } from '../../../lib/pagination';
+import type { Page } from '@/lib/pagination';
 import { listCategories } from '../catalog/categories';
 import type { Viewer } from '../catalog/product-cards';
 import { bestDeals, listProducts, popularProducts } from '../catalog/products';
 import { homeFlashSales } from '../flash-sales/service';
 import { topShops } from '../shops/service';
-import type { BannerDto, HomeDto } from '../../../contracts/home';
+import type { BannerDto, HomeDto } from '@/contracts/home';
 
 /** How many of each list the home page shows. */
 export const HOME_LIMITS = { shops: 8, popular: 10, justForYou: 10, bestDeals: 10 } as const;

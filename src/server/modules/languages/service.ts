@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { languages, translations } from '../../db/schema';
-import { type Messages } from '../../../lib/i18n';
-import { DEFAULT_LOCALE, localeKeyForTag } from '../../../lib/locales';
-import type { LanguageDto } from '../../../contracts/master';
+import { type Messages } from '@/lib/i18n';
+import { DEFAULT_LOCALE, localeKeyForTag } from '@/lib/locales';
+import type { LanguageDto } from '@/contracts/master';
 
 export interface LanguageList {
   languages: LanguageDto[];

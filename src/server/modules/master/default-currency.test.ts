@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../db/schema';
-import { createAddress, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 import { chargeCurrency } from '../payments/currency';
 
 let app: TestApp;

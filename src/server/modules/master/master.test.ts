@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invalidateLanguages, invalidateSettings } from '../../cache';
 import { languages, settings, socialAuths } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
-import { THEME_SHADES } from '../../../lib/theme';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { seedBase } from '@tests/fixtures';
+import { THEME_SHADES } from '@/lib/theme';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 beforeAll(async () => {

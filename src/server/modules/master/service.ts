@@ -11,12 +11,12 @@ import {
   socialAuths,
   socialLinks,
 } from '../../db/schema';
-import { SOCIAL_PROVIDERS, type CurrencyDto, type MasterDto, type SocialAuthsDto } from '../../../contracts/master';
+import { SOCIAL_PROVIDERS, type CurrencyDto, type MasterDto, type SocialAuthsDto } from '@/contracts/master';
 import { listLanguages } from '../languages/service';
 import type { PaymentProviders } from '../payments/provider';
 import { loadSiteSettings } from './settings';
-import { THEME_SHADES } from '../../../lib/theme';
-import { defaultCurrencyOf } from '../../../lib/money';
+import { THEME_SHADES } from '@/lib/theme';
+import { defaultCurrencyOf } from '@/lib/money';
 
 /**
  * The payload of `GET /master` (docs/product.md §7.2). A gateway is active only while its

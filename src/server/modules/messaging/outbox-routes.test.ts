@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { randomBytes } from 'node:crypto';
-import { createUser } from '../../../../tests/fixtures';
-import { createTestDatabase } from '../../../../tests/support/database';
+import { createUser } from '@tests/fixtures';
+import { createTestDatabase } from '@tests/support/database';
 import { issueAccessToken } from '../auth/tokens';
 
 let handle: DatabaseHandle;

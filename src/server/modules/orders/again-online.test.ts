@@ -4,11 +4,11 @@ import pino from 'pino';
 import { createApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { createAddress, seedBase } from '../../../../tests/fixtures';
+import { createAddress, seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { cartOverShops, newShopper, request } from '../../../../tests/support/api';
-import { startStripeServer, type StripeServer } from '../../../../tests/support/stripe-server';
+import { createTestDatabase } from '@tests/support/database';
+import { cartOverShops, newShopper, request } from '@tests/support/api';
+import { startStripeServer, type StripeServer } from '@tests/support/stripe-server';
 import { configuredPaymentProviders } from '../payments/stripe';
 
 /**

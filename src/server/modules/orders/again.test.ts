@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, products } from '../../db/schema';
-import { createAddress, createProduct, createShop } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createProduct, createShop } from '@tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 
 /**
  * POST /place-order/again: a new order of the same products through the placement of

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { addresses, cartItems, orderItems, orders, products, shops } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
+import type { Translate } from '@/lib/i18n';
 import { cartOf } from '../cart/service';
 import { isPublicProduct } from '../catalog/visibility';
 import type { PlacementGate } from './limits';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { carts, orders } from '../../db/schema';
-import { createAddress, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
+import { createAddress, createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { daysFrom } from '../../db/seed/util';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 import { changeOrderStatus } from './lifecycle';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { collectedVouchers, orders, orderStatusHistory, payments } from '../../db/schema';
-import { createAddress, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '@tests/support/api';
 import { changeOrderStatus, OrderStatusError } from './lifecycle';
 
 /**

@@ -6,8 +6,8 @@ import { invalidateSettings } from '../../cache';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, payments, products, settings } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { createAddress, createProduct, createShop, createUser, seedBase } from '../../../../tests/fixtures';
-import { createTestDatabase } from '../../../../tests/support/database';
+import { createAddress, createProduct, createShop, createUser, seedBase } from '@tests/fixtures';
+import { createTestDatabase } from '@tests/support/database';
 import { issueAccessToken } from '../auth/tokens';
 import { expireUnpaidOrders } from './expiry';
 

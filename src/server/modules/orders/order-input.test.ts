@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { createAddress, createProduct, createShop } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createProduct, createShop } from '@tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {

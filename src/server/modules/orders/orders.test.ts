@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, outbox, payments, products, reviews, settings, users } from '../../db/schema';
-import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
-import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {

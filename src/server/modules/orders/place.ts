@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlaceOrderPayload } from '../../../contracts/order';
+import type { PlaceOrderPayload } from '@/contracts/order';
 import type { Db } from '../../db';
 import {
   addresses,
@@ -14,8 +14,8 @@ import {
   products,
 } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
-import { formatDefaultAmount, toMinor } from '../../../lib/money';
+import type { Translate } from '@/lib/i18n';
+import { formatDefaultAmount, toMinor } from '@/lib/money';
 import { listedCurrencies } from '../master/default-currency';
 import { loadSiteSettings } from '../master/settings';
 import { toDto as addressDto } from '../addresses/service';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orderItems, orders, payments, productVatTaxes, shopVatTaxes, vatTaxes } from '../../db/schema';
-import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
-import { toMinor } from '../../../lib/money';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { toMinor } from '@/lib/money';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 
 /**
  * Exact money (docs/product.md §4.3, ADR 013), through the API and the database: over many random checkouts

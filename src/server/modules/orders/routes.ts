@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { OrderIdPayload, OrderStatusFilter, PlaceAgainPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '../../../contracts/order';
+import { OrderIdPayload, OrderStatusFilter, PlaceAgainPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '@/contracts/order';
 import type { AppEnv } from '../../context';
 import { invalidateReviews, invalidateStock } from '../../cache';
 import { orders, paymentGateways, users } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { summarizeError } from '../../http/log-safe';
 import { validBody, validQuery } from '../../http/validation';
-import { fromMinor } from '../../../lib/money';
-import { paginationFields } from '../../../lib/pagination';
+import { fromMinor } from '@/lib/money';
+import { paginationFields } from '@/lib/pagination';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
 import { loadSiteSettings } from '../master/settings';

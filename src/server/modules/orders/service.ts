@@ -11,20 +11,20 @@ import {
   shops,
 } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
-import { dayMonthYear } from '../../../lib/dates';
-import { fromMinor } from '../../../lib/money';
-import { paymentMethodValue, paymentStatusValue } from '../../../lib/order-payment';
-import { orderStatusValue } from '../../../lib/order-status';
-import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '../../../contracts/order';
-import { priceProduct } from '../../../lib/price';
-import { linesVat, type VatRate } from '../../../lib/totals';
-import type { Page } from '../../../lib/pagination';
-import { limitOffset } from '../../../lib/pagination';
+import type { Translate } from '@/lib/i18n';
+import { dayMonthYear } from '@/lib/dates';
+import { fromMinor } from '@/lib/money';
+import { paymentMethodValue, paymentStatusValue } from '@/lib/order-payment';
+import { orderStatusValue } from '@/lib/order-status';
+import type { OrderDetailsDto, OrderSummaryDto, StatusWiseOrders } from '@/contracts/order';
+import { priceProduct } from '@/lib/price';
+import { linesVat, type VatRate } from '@/lib/totals';
+import type { Page } from '@/lib/pagination';
+import { limitOffset } from '@/lib/pagination';
 import { ratingValue } from '../catalog/format';
 import { addUnits } from '../cart/service';
 import { isPublicProduct } from '../catalog/visibility';
-import { CANCELLABLE_STATUSES } from '../../../lib/order-lifecycle';
+import { CANCELLABLE_STATUSES } from '@/lib/order-lifecycle';
 import { cancelLockedOrder } from './lifecycle';
 
 /**

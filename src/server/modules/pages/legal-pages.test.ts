@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPages } from '../../db/schema';
 import { seedContent } from '../../db/seed/content';
-import { createUser } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createUser } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { findLegalPage } from './service';
 
 let api: TestApp;

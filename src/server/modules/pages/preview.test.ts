@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../db/seed/content';
-import { createUser } from '../../../../tests/fixtures';
-import { createPreviewTestApp } from '../../../../tests/support/preview-app';
+import { createUser } from '@tests/fixtures';
+import { createPreviewTestApp } from '@tests/support/preview-app';
 
 // Seeded as a draft (db/seed/data/legal.ts).
 const DRAFT = 'shipping-policy';

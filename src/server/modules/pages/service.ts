@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { legalPages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cleanHtml } from '../../html';
-import type { LegalPageDto } from '../../../contracts/legal-page';
+import type { LegalPageDto } from '@/contracts/legal-page';
 
 /** The one rule for public legal pages; drafts wait for an editor's preview link. */
 export const isPublishedPage = eq(legalPages.status, 'published');

@@ -6,11 +6,11 @@ import { createApp, MAX_BODY_BYTES } from '../../app';
 import type { Db } from '../../db';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
-import { createAddress, createProduct, createShop, seedBase } from '../../../../tests/fixtures';
+import { createAddress, createProduct, createShop, seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { newShopper, request } from '../../../../tests/support/api';
-import { eventFor, startStripeServer, type StripeServer } from '../../../../tests/support/stripe-server';
+import { createTestDatabase } from '@tests/support/database';
+import { newShopper, request } from '@tests/support/api';
+import { eventFor, startStripeServer, type StripeServer } from '@tests/support/stripe-server';
 import { configuredPaymentProviders } from './stripe';
 
 /**

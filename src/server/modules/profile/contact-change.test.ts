@@ -4,10 +4,10 @@ import pino from 'pino';
 import { createApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { contactChanges, outbox, users } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
+import { seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { edgeCaller, randomEmail, registerShopper } from '../../../../tests/support/api';
+import { createTestDatabase } from '@tests/support/database';
+import { edgeCaller, randomEmail, registerShopper } from '@tests/support/api';
 
 /**
  * A new e-mail or phone on the profile (docs/product.md §7.4): POST /update-profile sends a code to the

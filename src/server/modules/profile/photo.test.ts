@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
-import { createTestApp, registerShopper, type TestApp } from '../../../../tests/support/api';
+import { seedBase } from '@tests/fixtures';
+import { createTestApp, registerShopper, type TestApp } from '@tests/support/api';
 
 /**
  * The profile photo of POST /update-profile (docs/product.md §7.4): jpg/png/webp up to 2 MB, judged by

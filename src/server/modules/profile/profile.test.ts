@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { accessTokens, users } from '../../db/schema';
-import { seedBase } from '../../../../tests/fixtures';
-import { createTestApp, registerShopper, type RegisteredShopper, type TestApp } from '../../../../tests/support/api';
+import { seedBase } from '@tests/fixtures';
+import { createTestApp, registerShopper, type RegisteredShopper, type TestApp } from '@tests/support/api';
 import { LIMITS } from '../rate-limit/limits';
 
 let handle: TestApp;

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { ApiError, unauthenticated, validationError, type FieldErrors } from '../../http/errors';
 import { validBody } from '../../http/validation';
-import { ChangePasswordPayload, PROFILE_PHOTO_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES, ResendContactPayload, UpdateProfilePayload, VerifyContactPayload, type ContactChangeDto } from '../../../contracts/profile';
+import { ChangePasswordPayload, PROFILE_PHOTO_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES, ResendContactPayload, UpdateProfilePayload, VerifyContactPayload, type ContactChangeDto } from '@/contracts/profile';
 import { requireUser } from '../auth/middleware';
 import { loadUserDto } from '../auth/user-dto';
 import { consume } from '../rate-limit/middleware';

@@ -5,9 +5,9 @@ import { createApp } from '../../app';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/client';
 import { contactMessages, products, rateLimits } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { createProduct, createUser, DEMO_PASSWORD, seedBase } from '../../../../tests/fixtures';
-import { createTestDatabase } from '../../../../tests/support/database';
-import { withDatabase } from '../../../../tests/support/global-setup';
+import { createProduct, createUser, DEMO_PASSWORD, seedBase } from '@tests/fixtures';
+import { createTestDatabase } from '@tests/support/database';
+import { withDatabase } from '@tests/support/global-setup';
 import { LIMITS, type Rule } from './limits';
 import { hit, refund, sweepExpired } from './service';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { paginationFields } from '../../../lib/pagination';
+import { paginationFields } from '@/lib/pagination';
 import { idOrSlug, queryText } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
 import { MAX_SEARCH_LENGTH } from '../catalog/search';

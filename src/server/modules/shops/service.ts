@@ -3,13 +3,13 @@ import type { Db } from '../../db';
 import { CACHE, cached } from '../../cache';
 import { banners, products, shops } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { limitOffset, type Page } from '../../../lib/pagination';
+import { limitOffset, type Page } from '@/lib/pagination';
 import { cleanHtml } from '../../html';
-import { fromMinor } from '../../../lib/money';
+import { fromMinor } from '@/lib/money';
 import { ratingValue, shortCount } from '../catalog/format';
 import { matchesSearch, searchForm } from '../catalog/search';
 import { isPublicShop } from '../catalog/visibility';
-import type { ShopDetailsDto, ShopDto } from '../../../contracts/shop';
+import type { ShopDetailsDto, ShopDto } from '@/contracts/shop';
 
 type ShopRow = typeof shops.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema';
-import { createShop, seedShowcase, type Showcase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createShop, seedShowcase, type Showcase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 let shop: Showcase;

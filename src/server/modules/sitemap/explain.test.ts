@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createCategory, createShop } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createCategory, createShop } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 import { sitemapEntriesQuery } from './service';
 
 /**

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { MAX_ID, queryInt } from '../../http/query-params';
 import { validParams, validQuery } from '../../http/validation';
 import { sitemapEntries, sitemapSummary } from './service';
-import { SITEMAP_KINDS } from '../../../contracts/sitemap';
+import { SITEMAP_KINDS } from '@/contracts/sitemap';
 
 /** Larger than listing pages: a sitemap file of 40,000 URLs is read in a few dozen calls. */
 export const SITEMAP_PER_PAGE = 1000;

@@ -5,7 +5,7 @@ import { blogs, categories, legalPages, products, shops } from '../../db/schema'
 import { isPublished } from '../blog/service';
 import { isPublicProduct, isPublicShop } from '../catalog/visibility';
 import { isPublishedPage } from '../pages/service';
-import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapSummary } from '../../../contracts/sitemap';
+import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapSummary } from '@/contracts/sitemap';
 
 export interface SitemapRange {
   /** Keyset cursor: the last id already read (0 to start). */

@@ -4,8 +4,8 @@ import { seedContent } from '../../db/seed/content';
 import { BLOG_POSTS } from '../../db/seed/data/blog';
 import { LEGAL_PAGES } from '../../db/seed/data/legal';
 import { slugify } from '../../db/seed/util';
-import { createCategory, createProduct, createShop, createUser, type Category, type Product, type Shop } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createCategory, createProduct, createShop, createUser, type Category, type Product, type Shop } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 let open: Shop;

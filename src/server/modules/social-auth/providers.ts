@@ -8,7 +8,7 @@ import {
   decodeIdToken,
   type OAuth2Tokens,
 } from 'arctic';
-import type { SocialProvider } from '../../../contracts/master';
+import type { SocialProvider } from '@/contracts/master';
 
 /** Who signed in at the provider, as this shop uses it. */
 export interface SocialProfile {

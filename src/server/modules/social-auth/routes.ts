@@ -3,13 +3,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 import { FLASH_COOKIE, flashCookie } from '../../http/flash';
 import { ApiError } from '../../http/errors';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contracts/master';
-import { POPUP_PARAM } from '../../../contracts/social-auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@/contracts/master';
+import { POPUP_PARAM } from '@/contracts/social-auth';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { startSession } from '../auth/session';
 import { NO_STORE_HEADERS, pageLanguage, resultPage } from './page';
 import { validBody } from '../../http/validation';
-import { SocialTokenPayload } from '../../../contracts/social-auth';
+import { SocialTokenPayload } from '@/contracts/social-auth';
 import { beginLogin, completeCodeLogin, completeLogin, MESSAGES, REQUEST_LIFETIME_MS, SocialLoginError, type CallbackQuery } from './service';
 
 /** The state of the login under way, for the callback only; sent back on the provider's redirect (Lax). */

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { socialAccounts, socialAuthRequests, socialAuths, users } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/errors';
 import { publicOrigin } from '../../http/origin';
-import type { SocialProvider } from '../../../contracts/master';
+import type { SocialProvider } from '@/contracts/master';
 import { hashPassword } from '../auth/password';
 import { discoverIssuer, issuerProvider, realProvider, type ProviderClient, type SocialProfile } from './providers';
 import { applicationKey, decryptSecret, secretContext } from './secrets';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { ApplyVoucherPayload, CollectedVoucherQuery, CollectVoucherPayload, RemoveVoucherPayload, VoucherListQuery } from '../../../contracts/voucher';
+import { ApplyVoucherPayload, CollectedVoucherQuery, CollectVoucherPayload, RemoveVoucherPayload, VoucherListQuery } from '@/contracts/voucher';
 import type { AppEnv } from '../../context';
 import { validBody, validQuery } from '../../http/validation';
-import { fromMinor } from '../../../lib/money';
+import { fromMinor } from '@/lib/money';
 import { requireUser } from '../auth/middleware';
 import { applyVoucher, collectedList, collectVoucher, removeVoucher, shopVouchers } from './service';
 

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { VoucherDto } from '../../../contracts/voucher';
+import type { VoucherDto } from '@/contracts/voucher';
 import type { Db } from '../../db';
 import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
-import type { Translate } from '../../../lib/i18n';
-import { dayMonthYear } from '../../../lib/dates';
-import { formatDefaultAmount, fromMinor } from '../../../lib/money';
-import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '../../../lib/voucher';
+import type { Translate } from '@/lib/i18n';
+import { dayMonthYear } from '@/lib/dates';
+import { formatDefaultAmount, fromMinor } from '@/lib/money';
+import { voucherDiscount, voucherIsCollectable, voucherRefusal } from '@/lib/voucher';
 import { cartIdOf } from '../cart/service';
 import { listedCurrencies } from '../master/default-currency';
 import { loadLines } from '../cart/lines';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts, collectedVouchers } from '../../db/schema';
-import { createProduct, createShop, createVoucher } from '../../../../tests/fixtures';
+import { createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { daysFrom } from '../../db/seed/util';
-import { dayMonthYear } from '../../../lib/dates';
-import { createTestApp, newShopper, request, type TestApp } from '../../../../tests/support/api';
+import { dayMonthYear } from '@/lib/dates';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {

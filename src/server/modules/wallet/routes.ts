@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { unauthenticated } from '../../http/errors';
 import { validQuery } from '../../http/validation';
-import { paginationQuery } from '../../../lib/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { requireUser } from '../auth/middleware';
 import { readWallet } from './service';
 

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users, walletTransactions } from '../../db/schema';
-import { fromMinor } from '../../../lib/money';
-import { limitOffset, type Page } from '../../../lib/pagination';
-import type { WalletPage } from '../../../contracts/wallet';
+import { fromMinor } from '@/lib/money';
+import { limitOffset, type Page } from '@/lib/pagination';
+import type { WalletPage } from '@/contracts/wallet';
 
 /**
  * A shopper's wallet (docs/product.md §3.3 User wallet {balance}): the balance

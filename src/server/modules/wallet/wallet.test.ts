@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, walletTransactions } from '../../db/schema';
-import { createUser, DEMO_CUSTOMER, seedBase, seedCatalog } from '../../../../tests/fixtures';
-import { bearerFor, createTestApp, type TestApp } from '../../../../tests/support/api';
+import { createUser, DEMO_CUSTOMER, seedBase, seedCatalog } from '@tests/fixtures';
+import { bearerFor, createTestApp, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
