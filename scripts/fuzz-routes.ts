@@ -329,7 +329,7 @@ async function main() {
   console.log(`refusals under /api that were not JSON: ${nonJsonApi.length}`);
   for (const line of nonJsonApi.slice(0, 20)) console.log(`  ${line}`);
   if (failed) console.log(`connections that got no HTTP answer: ${failed}`);
-  process.exitCode = fiveHundreds.length ? 1 : 0;
+  process.exitCode = fiveHundreds.length || nonJsonApi.length ? 1 : 0;
 }
 
 await main();

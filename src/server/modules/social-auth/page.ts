@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
-import { createTranslator, type Translate } from '@/lib/i18n';
-import { languageTag } from '@/lib/locales';
-import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '@/contracts/social-auth';
+import { createTranslator, type Translate } from '../../../lib/i18n';
+import { languageTag } from '../../../lib/locales';
+import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '../../../contracts/social-auth';
 import { listLanguages, messagesFor } from '../languages/service';
 
 /**
@@ -79,6 +79,10 @@ export async function resultPage(
   result: Omit<SocialLoginMessage, 'type'>,
   headers: Record<string, string> = {},
 ) {
+  // The provider sends a browser here, which asks for HTML; any other client under /api gets the envelope.
+  if (!/\btext\/html\b/.test(c.req.header('accept') ?? '')) {
+    return c.json(result.session ? { message: result.message, data: result.session } : { message: result.message }, status, { ...headers, ...NO_STORE_HEADERS });
+  }
   const { t, locale, direction } = await pageLanguage(c);
   const payload: SocialLoginMessage = { type: SOCIAL_LOGIN_MESSAGE, ...result };
   const json = JSON.stringify(payload).replace(/</g, '\\u003c');

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { accessTokens, socialAccounts, socialAuthRequests, socialAuths, users } from '../../db/schema';
-import { createUser, seedBase } from '@tests/fixtures';
-import { createTestApp, type TestApp } from '@tests/support/api';
-import { startOidcServer, type OidcServer } from '@tests/support/oidc-server';
+import { createUser, seedBase } from '../../../../tests/fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/support/api';
+import { startOidcServer, type OidcServer } from '../../../../tests/support/oidc-server';
 import { verifyPassword } from '../auth/password';
 import { encryptSecret, secretContext } from './secrets';
-import type { SocialLoginMessage } from '@/contracts/social-auth';
+import type { SocialLoginMessage } from '../../../contracts/social-auth';
 
 const APP_KEY = randomBytes(32).toString('base64');
 const CLIENT_ID = 'storefront-test-client';
@@ -40,6 +40,10 @@ function newIdentity(overrides: { email?: string; email_verified?: boolean } = {
   return { sub: `oidc-${people}-${randomBytes(4).toString('hex')}`, email: `social.${people}@example.test`, email_verified: true, name: `Social Person ${people}`, ...overrides };
 }
 
+/** A browser's navigation (the provider's redirect, a login window): it asks for HTML. */
+const browser = (path: string, init: RequestInit = {}) =>
+  api.call(path, { ...init, headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...(init.headers as Record<string, string> | undefined) } });
+
 const cookieValue = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
@@ -49,7 +53,7 @@ const cookieValue = (response: Response, name: string) =>
 
 /** GET /social-auth/{provider}: the provider's address and the state cookie. */
 async function start(provider = 'google', { popup = false } = {}) {
-  const response = await api.call(`/social-auth/${provider}${popup ? '?popup=1' : ''}`);
+  const response = await browser(`/social-auth/${provider}${popup ? '?popup=1' : ''}`);
   expect(response.status).toBe(302);
   const state = cookieValue(response, 'social_auth_state');
   expect(state).toBeTruthy();
@@ -67,7 +71,7 @@ async function atProvider(authorize: URL): Promise<URL> {
 
 async function callback(url: URL, cookie?: string, headers: Record<string, string> = {}) {
   expect(url.pathname).toBe('/api/social-auth/callback');
-  return api.call(`/social-auth/callback${url.search}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  return browser(`/social-auth/callback${url.search}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
 }
 
 /** The outcome the callback page hands to the opening window. */
@@ -113,24 +117,24 @@ describe('social login start (GET /social-auth/{provider})', () => {
 
   it('refuses an inactive provider, and one active without a secret, with a page and no redirect', async () => {
     for (const provider of ['facebook', 'twitter', 'microsoft']) {
-      const response = await api.call(`/social-auth/${provider}`);
+      const response = await browser(`/social-auth/${provider}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('location')).toBeNull();
       expect((await pageResult(response)).message).toBe('This sign-in method is not available.');
     }
     await api.db.update(socialAuths).set({ isActive: true, clientId: 'x', clientSecret: '' }).where(eq(socialAuths.provider, 'twitter'));
     try {
-      expect((await api.call('/social-auth/twitter')).status).toBe(404);
+      expect((await browser('/social-auth/twitter')).status).toBe(404);
     } finally {
       await api.db.update(socialAuths).set({ isActive: false }).where(eq(socialAuths.provider, 'twitter'));
     }
-    const unknown = await api.call('/social-auth/github');
+    const unknown = await browser('/social-auth/github');
     expect(unknown.status).toBe(404);
     expect((await pageResult(unknown)).message).toBe('This sign-in method is not available.');
   });
 
   it('speaks the shopper’s chosen language', async () => {
-    const response = await api.call('/social-auth/facebook', { headers: { Cookie: 'locale=ar' } });
+    const response = await browser('/social-auth/facebook', { headers: { Cookie: 'locale=ar' } });
     const html = await response.text();
     expect(html).toContain('dir="rtl"');
     expect(html).not.toContain('This sign-in method is not available.');
@@ -138,6 +142,13 @@ describe('social login start (GET /social-auth/{provider})', () => {
 });
 
 describe('social login callback (GET /social-auth/callback)', () => {
+  it('answers a client that does not ask for HTML in the JSON envelope, as everything under /api', async () => {
+    const response = await api.call('/social-auth/callback?state=x&code=y', { headers: { Accept: 'application/json' } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(typeof (await response.json()).message).toBe('string');
+  });
+
   it('creates the account on a first login and signs it in (full page: back to / with the session cookie)', async () => {
     const identity = newIdentity();
     oidc.signInAs(identity);
@@ -296,7 +307,7 @@ describe('social login callback (GET /social-auth/callback)', () => {
 
   it('answers junk queries with a page, never a 500', async () => {
     for (const query of ['', '?state=', `?state=${'x'.repeat(5000)}&code=1`, '?state=a%00b&code=c', '?code=abc&state[]=x', '?error=access_denied']) {
-      const response = await api.call(`/social-auth/callback${query}`, { headers: { Cookie: 'social_auth_state=a%00b' } });
+      const response = await browser(`/social-auth/callback${query}`, { headers: { Cookie: 'social_auth_state=a%00b' } });
       expect(response.status, query).toBe(403);
     }
   });
