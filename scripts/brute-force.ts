@@ -14,8 +14,8 @@
  * the database when --database-url is given (PostgreSQL); otherwise the product's place
  * in the "popular" ranking before and after shows what the views did.
  *
- * Run it against a throwaway server: the account stays locked and the contact table
- * fills up.
+ * Run it against a throwaway server: the account stays refused from this address for the
+ * window (the owner elsewhere still signs in, ADR 010) and the contact table fills up.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
