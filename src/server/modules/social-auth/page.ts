@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
-import { createTranslator, type Translate } from '../../../lib/i18n';
-import { languageTag } from '../../../lib/locales';
-import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '../../../contracts/social-auth';
+import { createTranslator, type Translate } from '@/lib/i18n';
+import { languageTag } from '@/lib/locales';
+import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '@/contracts/social-auth';
 import { listLanguages, messagesFor } from '../languages/service';
 
 /**

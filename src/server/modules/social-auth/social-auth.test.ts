@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { accessTokens, socialAccounts, socialAuthRequests, socialAuths, users } from '../../db/schema';
-import { createUser, seedBase } from '../../../../tests/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/api';
-import { startOidcServer, type OidcServer } from '../../../../tests/support/oidc-server';
+import { createUser, seedBase } from '@tests/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/api';
+import { startOidcServer, type OidcServer } from '@tests/support/oidc-server';
 import { verifyPassword } from '../auth/password';
 import { encryptSecret, secretContext } from './secrets';
-import type { SocialLoginMessage } from '../../../contracts/social-auth';
+import type { SocialLoginMessage } from '@/contracts/social-auth';
 
 const APP_KEY = randomBytes(32).toString('base64');
 const CLIENT_ID = 'storefront-test-client';
