@@ -52,7 +52,10 @@ export default defineConfig(
         {
           patterns: [
             { group: ['**/db/seed/factories', '**/db/seed/factories.ts', '**/db/seed/base', '**/db/seed/base.ts'], message: 'Import factories and seedBase from tests/fixtures.' },
-            { group: ['**/tests/support/app', '**/tests/support/shopper', '**/tests/support/edge-call', '**/tests/support/stock'], message: 'Import API test helpers from tests/support/api.' },
+            {
+              group: ['app', 'shopper', 'edge-call', 'stock', 'cart', 'catalog'].flatMap((name) => [`**/tests/support/${name}`, `@tests/support/${name}`]),
+              message: 'Import API test helpers from tests/support/api.',
+            },
           ],
         },
       ],

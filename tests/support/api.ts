@@ -3,7 +3,7 @@
  * own, signed-in shoppers, request builders and readers of what the calls changed. Test
  * data comes from tests/fixtures (the seed's factories).
  */
-export { createTestApp, jsonBody, type TestApp } from './app';
+export { createTestApp, jsonBody, jsonCaller, type JsonCaller, type TestApp } from './app';
 export { bearer, bearerFor, freshAddress, newShopper, randomEmail, randomPhone, registerShopper, request, type RegisteredShopper } from './shopper';
 export { edgeCaller, type EdgeAnswer } from './edge-call';
 export { listProducts, type ProductListing } from './catalog';

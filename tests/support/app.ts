@@ -31,17 +31,26 @@ export async function createTestApp(prepare?: (db: Db) => Promise<void>, environ
   }
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
   const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log });
-  const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(`/api${path}`, init));
   return {
     db: handle.db,
     app,
-    call,
-    async json(path, init) {
-      const response = await call(path, init);
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-    },
+    call: (path, init) => Promise.resolve(app.request(`/api${path}`, init)),
+    json: jsonCaller(app),
     close: () => handle.close(),
+  };
+}
+
+export type JsonCaller = <T = any>(path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: T }>;
+
+/**
+ * Calls an app in-process (`path` below /api) and parses the JSON body, null when empty:
+ * for tests that build their app with dependencies of their own (payment providers, a clock).
+ */
+export function jsonCaller(app: App): JsonCaller {
+  return async (path, init) => {
+    const response = await app.request(`/api${path}`, init);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   };
 }
 

@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { invalidateCatalog } from '../../cache';
 import { favorites, flashSaleProducts, flashSales, products } from '../../db/schema';
 import { priceProduct, shownPrice, type FlashOffer } from '@/lib/price';
-import { createProduct, createUser, seedShowcase, type Product, type Showcase } from '@tests/fixtures';
-import { createTestApp, listProducts, type TestApp } from '@tests/support/api';
-import { issueAccessToken } from '../auth/tokens';
+import { createProduct, seedShowcase, type Product, type Showcase } from '@tests/fixtures';
+import { createTestApp, listProducts, newShopper, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 let shop: Showcase;
@@ -274,10 +273,9 @@ describe('GET /products bad parameters', () => {
 
 describe('is_favorite', () => {
   it('is true on the signed-in shopper’s favourites only', async () => {
-    const user = await createUser(api.db);
+    const user = await newShopper(api.db);
     await api.db.insert(favorites).values({ userId: user.id, productId: shop.products.phone.id });
-    const { token } = await issueAccessToken(api.db, user.id);
-    const { body } = await api.json('/products?per_page=100', { headers: { Authorization: `Bearer ${token}` } });
+    const { body } = await api.json('/products?per_page=100', { headers: user.auth });
     const favourite = body.data.products.filter((card: any) => card.is_favorite).map((card: any) => card.id);
     expect(favourite).toEqual([shop.products.phone.id]);
     expect((await list('per_page=100')).products.every((card) => !card.is_favorite)).toBe(true);

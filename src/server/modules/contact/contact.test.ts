@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import { createUser } from '@tests/fixtures';
-import { createTestApp, jsonBody, type TestApp } from '@tests/support/api';
-import { issueAccessToken } from '../auth/tokens';
+import { bearerFor, createTestApp, jsonBody, type TestApp } from '@tests/support/api';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -12,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const latest = async () => (await api.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0]!;
-const send = (body: Record<string, string>, token?: string) => {
+const send = (body: Record<string, string>, auth?: Record<string, string>) => {
   const init = jsonBody(body);
-  if (token) init.headers = { ...init.headers, Authorization: `Bearer ${token}` };
+  if (auth) init.headers = { ...init.headers, ...auth };
   return api.json('/support', init);
 };
 const message = { name: 'Ada', subject: 'My order', message: 'Where is my parcel?' };
@@ -37,11 +36,11 @@ describe('POST /support without an e-mail (the original client’s contact form)
 
   it('a signed-in sender is answered at their account: what the form leaves out comes from it', async () => {
     const user = await createUser(api.db, { email: 'grace@example.com', phoneCode: '44', phone: '7700900123' });
-    const { token } = await issueAccessToken(api.db, user.id);
-    expect((await send(message, token)).status).toBe(201);
+    const auth = await bearerFor(api.db, user.id);
+    expect((await send(message, auth)).status).toBe(201);
     expect(await latest()).toMatchObject({ email: 'grace@example.com', phone: '+447700900123', userId: user.id });
     // What the sender types wins.
-    expect((await send({ ...message, email: 'other@example.com', phone: '123' }, token)).status).toBe(201);
+    expect((await send({ ...message, email: 'other@example.com', phone: '123' }, auth)).status).toBe(201);
     expect(await latest()).toMatchObject({ email: 'other@example.com', phone: '123' });
   });
 

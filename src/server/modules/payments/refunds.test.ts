@@ -6,10 +6,10 @@ import { createApp } from '../../app';
 import type { Db } from '../../db';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
-import { createAddress, createProduct, createShop, seedBase } from '@tests/fixtures';
+import { createAddress, seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
 import { createTestDatabase } from '@tests/support/database';
-import { newShopper, request } from '@tests/support/api';
+import { cartOverShops, jsonCaller, newShopper, request, type JsonCaller } from '@tests/support/api';
 import { eventFor, startStripeServer, type StripeServer } from '@tests/support/stripe-server';
 import { changeOrderStatus } from '../orders/lifecycle';
 import { sendOwedRefunds, sendRefund } from './refunds';
@@ -33,7 +33,7 @@ let providers: ReturnType<typeof configuredPaymentProviders>;
 /** Log lines a test expects (an outage, a refusal); anything else logged fails the test. */
 let expectedLog: string[] | null = null;
 
-type Api = (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+type Api = JsonCaller;
 let api: Api;
 
 beforeAll(async () => {
@@ -44,12 +44,7 @@ beforeAll(async () => {
   const config = parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeServer.url });
   providers = configuredPaymentProviders(config);
   const log = pino({ level: 'warn' }, { write: (line: string) => (expectedLog ? expectedLog.push(line) : console.error(line)) });
-  const app = createApp({ db, config, log, paymentProviders: providers });
-  api = async (path, init) => {
-    const response = await app.request(`/api${path}`, init);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  api = jsonCaller(createApp({ db, config, log, paymentProviders: providers }));
 });
 afterAll(async () => {
   await handle?.close();
@@ -78,13 +73,7 @@ const deliver = (payload: string) =>
 async function checkout({ prices = [2500], method = 'online', pay = true }: { prices?: number[]; method?: string; pay?: boolean } = {}) {
   const who = await newShopper(db);
   const address = await createAddress(db, { userId: who.id });
-  const shopIds: number[] = [];
-  for (const price of prices) {
-    const shop = await createShop(db);
-    const product = await createProduct(db, { shopId: shop.id, price, quantity: 50 });
-    expect((await api('/cart/store', request('POST', who.auth, { product_id: product.id, quantity: 2 }))).status).toBe(200);
-    shopIds.push(shop.id);
-  }
+  const { shopIds } = await cartOverShops(db, api, who.auth, { prices, quantity: 2, stock: 50 });
   const placed = await api('/place-order', request('POST', who.auth, { shop_ids: shopIds, address_id: address.id, payment_method: method }));
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const paymentId = placed.body.data.payment_id as number;

@@ -9,7 +9,7 @@ import { orders, payments, users } from '../../db/schema';
 import { createAddress, createProduct, createShop, seedBase } from '@tests/fixtures';
 import { parseEnv } from '../../env';
 import { createTestDatabase } from '@tests/support/database';
-import { newShopper, request } from '@tests/support/api';
+import { cartOverShops, jsonCaller, newShopper, request, type JsonCaller } from '@tests/support/api';
 import { eventFor, startStripeServer, type StripeServer } from '@tests/support/stripe-server';
 import { configuredPaymentProviders } from './stripe';
 
@@ -29,7 +29,7 @@ let db: Db;
 /** Log lines a test expects (an outage); anything else logged fails the test. */
 let expectedLog: string[] | null = null;
 
-type Api = (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+type Api = JsonCaller;
 let api: Api;
 /** The same shop without Stripe keys. */
 let apiWithoutKeys: Api;
@@ -37,12 +37,7 @@ let apiWithoutKeys: Api;
 function client(environment: Record<string, string>): Api {
   const config = parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment });
   const log = pino({ level: 'warn' }, { write: (line: string) => (expectedLog ? expectedLog.push(line) : console.error(line)) });
-  const app = createApp({ db, config, log, paymentProviders: configuredPaymentProviders(config) });
-  return async (path, init) => {
-    const response = await app.request(`/api${path}`, init);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  return jsonCaller(createApp({ db, config, log, paymentProviders: configuredPaymentProviders(config) }));
 }
 
 beforeAll(async () => {
@@ -65,11 +60,8 @@ async function shopperWithCart(price = 2500): Promise<Shopper & { shopId: number
   const person = await newShopper(db);
   const address = await createAddress(db, { userId: person.id });
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, person.id));
-  const shop = await createShop(db);
-  const product = await createProduct(db, { shopId: shop.id, price, quantity: 50 });
-  const added = await api('/cart/store', request('POST', person.auth, { product_id: product.id, quantity: 2 }));
-  expect(added.status).toBe(200);
-  return { ...person, addressId: address.id, email: user!.email!, shopId: shop.id };
+  const { shopIds } = await cartOverShops(db, api, person.auth, { prices: [price], quantity: 2, stock: 50 });
+  return { ...person, addressId: address.id, email: user!.email!, shopId: shopIds[0]! };
 }
 
 async function placeOnline(method = 'online') {
