@@ -55,6 +55,11 @@ export const SITE_SETTINGS: SiteSettings = {
   phone_max_length: 16,
   order_place_account_verify: false,
   return_order_within_days: 7,
+  // The limits on orders (ADR 010): checkouts an hour per account and per address, units of a product per order, minutes an online payment may take.
+  order_limit_per_account: 10,
+  order_limit_per_address: 60,
+  order_max_units_per_product: 10,
+  unpaid_order_expiry_minutes: 60,
   theme_colors: THEME_COLORS,
 };
 
