@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createApp, type App } from '../../src/server/app';
+import { createApp, type App, type AppDependencies } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { parseEnv } from '../../src/server/env';
 import { createTestDatabase } from './database';
@@ -17,10 +17,15 @@ export interface TestApp {
 
 /**
  * The API on a fresh database of its own. `prepare` fills it (usually with the seed's
- * factories) before the app starts serving. Server warnings and errors go to
- * console.error, which fails the test (tests/support/fail-on-console.ts).
+ * factories) before the app starts serving; `environment` adds configuration and
+ * `dependencies` what the app is given besides (a clock, payment providers). Server
+ * warnings and errors go to console.error, which fails the test (tests/support/fail-on-console.ts).
  */
-export async function createTestApp(prepare?: (db: Db) => Promise<void>, environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  prepare?: (db: Db) => Promise<void>,
+  environment: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, 'now' | 'paymentProviders' | 'sms'> = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   try {
     if (prepare) await prepare(handle.db);
@@ -30,7 +35,7 @@ export async function createTestApp(prepare?: (db: Db) => Promise<void>, environ
     throw error;
   }
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
-  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log });
+  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log, ...dependencies });
   return {
     db: handle.db,
     app,

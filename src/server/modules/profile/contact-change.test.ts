@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import pino from 'pino';
-import { createApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
+import type { App } from '../../app';
 import { contactChanges, outbox, users } from '../../db/schema';
 import { seedBase } from '@tests/fixtures';
-import { parseEnv } from '../../env';
-import { createTestDatabase } from '@tests/support/database';
-import { edgeCaller, randomEmail, registerShopper } from '@tests/support/api';
+import { createTestApp, edgeCaller, randomEmail, registerShopper, type TestApp } from '@tests/support/api';
 
 /**
  * A new e-mail or phone on the profile (docs/product.md §7.4): POST /update-profile sends a code to the
@@ -15,13 +11,12 @@ import { edgeCaller, randomEmail, registerShopper } from '@tests/support/api';
  * change. Codes are read from the outbox (APP_ENV=test, no SMTP_URL).
  */
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
+let handle: TestApp;
+let app: App;
 let clock = new Date();
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedBase(handle.db);
-  app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn' }), log: pino({ level: 'warn' }, { write: (line: string) => console.error(line) }), now: () => clock });
+  handle = await createTestApp(seedBase, {}, { now: () => clock });
+  app = handle.app;
 });
 afterAll(() => handle.close());
 
