@@ -22,8 +22,10 @@ export interface CartItemDto {
   color: { id: number; name: string } | null;
   unit: { id: number; name: string } | null;
   quantity: number;
-  /** Units in stock: the most this line may hold. */
+  /** Units in stock. */
   stock: number;
+  /** The most units this line may hold now: the stock, and the units of a product one order may take (lib/cart-line.ts). */
+  max_quantity: number;
 }
 
 /** One shop's lines (`cart_items[]`). */

@@ -1,6 +1,7 @@
 /**
  * How many units a cart line may hold (docs/product.md §4.4): at least one, never more than
- * the product's stock nor MAX_LINE_QUANTITY. The server enforces it in the statement that
+ * the product's stock, the units of a product one order may take (the site setting
+ * `order_max_units_per_product`, ADR 010) nor MAX_LINE_QUANTITY. The server enforces it in the statement that
  * writes the line (server/modules/cart/lines.ts); the cart drawer and the cart page read
  * it here to offer "+" only while the server would take one more. No imports: islands use it.
  */
@@ -8,7 +9,7 @@
 /** The most of one product a line may hold, whatever the stock (a typo of 1000000 is refused). */
 export const MAX_LINE_QUANTITY = 999;
 
-/** The most units the line of a product with `stock` units may hold. */
-export function lineLimit(stock: number): number {
-  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+/** The most units the line of a product with `stock` units may hold, with the site's per-order limit `maxUnits`. */
+export function lineLimit(stock: number, maxUnits: number): number {
+  return Math.max(0, Math.min(stock, maxUnits, MAX_LINE_QUANTITY));
 }

@@ -35,7 +35,7 @@ const session: SignedInDto = {
 
 const item = (id: number, change: Partial<CartItemDto> = {}): CartItemDto => ({
   id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, brand: null, price: 10, discount_price: 0, discount_percentage: 0,
-  size: null, color: null, unit: null, quantity: 1, stock: 5, ...change,
+  size: null, color: null, unit: null, quantity: 1, stock: 5, max_quantity: 5, ...change,
 });
 const group = (shopId: number, products: CartItemDto[]): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4.5, products });
 const cartOf = (...groups: CartGroupDto[]): CartDto => ({ total: groups.reduce((sum, each) => sum + each.products.length, 0), cart_items: groups });

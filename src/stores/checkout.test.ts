@@ -18,7 +18,7 @@ const session: SignedInDto = {
 };
 
 const item = (id: number): CartItemDto => ({
-  id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, brand: null, price: 10, discount_price: 0, discount_percentage: 0, size: null, color: null, unit: null, quantity: 1, stock: 5,
+  id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, brand: null, price: 10, discount_price: 0, discount_percentage: 0, size: null, color: null, unit: null, quantity: 1, stock: 5, max_quantity: 5,
 });
 const group = (shopId: number): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4, products: [item(shopId * 10)] });
 const figures = (total: number) => ({ total_amount: total, delivery_charge: 2, coupon_discount: 0, order_tax_amount: 0, all_vat_taxes: [], payable_amount: total + 2 });

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toaster } from 'sonner';
 import type { CartGroupDto, CartItemDto } from '../../contracts/cart';
-import { lineLimit } from '../../lib/cart-line';
 import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { MAX_TOASTS, notifyError, setToastLayer, TOAST_DURATION_MS } from '../../lib/notify';
 import { shownPrice } from '../../lib/price';
@@ -313,8 +312,8 @@ function CartLine({ item, price, labels }: { item: CartItemDto; price: (amount: 
           <button
             type="button"
             className={stepButton}
-            aria-disabled={busy || item.quantity >= lineLimit(item.stock)}
-            onClick={(event) => item.quantity < lineLimit(item.stock) && void change(increment, event.currentTarget)}
+            aria-disabled={busy || item.quantity >= item.max_quantity}
+            onClick={(event) => item.quantity < item.max_quantity && void change(increment, event.currentTarget)}
             aria-label={fill(labels.increase, { name: item.name })}
           >
             +

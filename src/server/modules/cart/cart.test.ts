@@ -4,6 +4,7 @@ import { cartItems, carts, colors, products, productVatTaxes, shops, shopVatTaxe
 import { createFlashSale, createProduct, createShop } from '@tests/fixtures';
 import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 import { MAX_LINE_QUANTITY } from '@/contracts/cart';
+import { SiteSettingsSchema } from '../master/settings';
 
 let app: TestApp;
 let sizeS: number, sizeM: number, red: number, blue: number, piece: number;
@@ -52,7 +53,7 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
         id: shirt.id, name: 'Linen Shirt', thumbnail: shirt.thumbnail, brand: null,
         price: 33, discount_price: 28, discount_percentage: 15, // (3000+200+100) regular, (2500+300) paid
         size: { id: sizeM, name: 'M' }, color: { id: red, name: 'Red' }, unit: { id: piece, name: 'Piece' },
-        quantity: 2, stock: 7,
+        quantity: 2, stock: 7, max_quantity: 7,
       },
     ]);
     expect(data.cart_items[1].products[0]).toMatchObject({ id: mug.id, price: 8.99, discount_price: 0, size: null, color: null, quantity: 1 });
@@ -197,14 +198,17 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect((await cart(owner.auth)).cart_items[0].products[0].quantity).toBe(2);
   });
 
-  it('caps the line, not the request: adds and increments past MAX_LINE_QUANTITY are refused as one big add is', async () => {
+  it('caps the line, not the request: adds and increments past the per-order limit are refused as one big add is', async () => {
     const shopper = await newShopper(app.db);
-    const plenty = await createProduct(app.db, { shopId: shopA.id, quantity: MAX_LINE_QUANTITY + 50 });
-    const big = await add(shopper.auth, { product_id: plenty.id, quantity: MAX_LINE_QUANTITY + 1 });
+    const cap = SiteSettingsSchema.shape.order_max_units_per_product.parse(undefined);
+    const plenty = await createProduct(app.db, { shopId: shopA.id, quantity: cap + 50 });
+    const big = await add(shopper.auth, { product_id: plenty.id, quantity: cap + 1 });
     expect(big.status).toBe(422);
-    expect(big.body.errors.quantity).toEqual([`The quantity field must not be greater than ${MAX_LINE_QUANTITY}.`]);
+    expect(big.body.errors.quantity).toEqual([`The quantity field must not be greater than ${cap}.`]);
+    // The payload itself never takes more than MAX_LINE_QUANTITY, whatever the setting.
+    expect((await add(shopper.auth, { product_id: plenty.id, quantity: MAX_LINE_QUANTITY + 1 })).status).toBe(422);
 
-    expect((await add(shopper.auth, { product_id: plenty.id, quantity: MAX_LINE_QUANTITY - 1 })).status).toBe(200);
+    expect((await add(shopper.auth, { product_id: plenty.id, quantity: cap - 1 })).status).toBe(200);
     const past = await add(shopper.auth, { product_id: plenty.id, quantity: 2 });
     expect(past.status).toBe(422);
     expect(past.body.errors).toEqual(big.body.errors);
@@ -213,7 +217,9 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(beyond.status).toBe(422);
     expect(beyond.body.errors).toEqual(big.body.errors);
     expect((await add(shopper.auth, { product_id: plenty.id })).body.errors).toEqual(big.body.errors);
-    expect((await cart(shopper.auth)).cart_items[0].products[0].quantity).toBe(MAX_LINE_QUANTITY);
+    const line = (await cart(shopper.auth)).cart_items[0].products[0];
+    // The cart says how far "+" goes, so the drawer and the cart page offer no more than the server takes.
+    expect({ quantity: line.quantity, max_quantity: line.max_quantity }).toEqual({ quantity: cap, max_quantity: cap });
   });
 
   it('takes whole numbers only: JSON integers or decimal digits, nothing Number() would guess at', async () => {

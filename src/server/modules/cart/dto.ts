@@ -18,6 +18,7 @@ export function toCartItem(line: PricedLine): CartItemDto {
     unit: line.unit,
     quantity: line.quantity,
     stock: line.stock,
+    max_quantity: line.limit,
   };
 }
 

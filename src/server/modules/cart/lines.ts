@@ -25,6 +25,7 @@ import type { VatRate } from '@/lib/totals';
 import { validationError, type ApiError } from '../../http/errors';
 import { offerRunsAt, type SaleOffer } from '../catalog/sale-prices';
 import { isPublicProduct } from '../catalog/visibility';
+import { loadSiteSettings } from '../master/settings';
 
 /**
  * The line rule (docs/product.md §4.4; its limit is lib/cart-line.ts `lineLimit`): a cart
@@ -39,8 +40,8 @@ import { isPublicProduct } from '../catalog/visibility';
  * hold) within the cap and the stock of `productId` as the statement finds it, so a
  * concurrent change cannot slip between a check and the write.
  */
-export function fitsLine(quantity: SQL, productId: AnyColumn | number): SQL {
-  return sql`${quantity} <= least(${MAX_LINE_QUANTITY}, (select ${products.quantity} from ${products} where ${products.id} = ${productId}))`;
+export function fitsLine(quantity: SQL, productId: AnyColumn | number, maxUnits: number): SQL {
+  return sql`${quantity} <= least(${Math.min(maxUnits, MAX_LINE_QUANTITY)}, (select ${products.quantity} from ${products} where ${products.id} = ${productId}))`;
 }
 
 /**
@@ -49,13 +50,13 @@ export function fitsLine(quantity: SQL, productId: AnyColumn | number): SQL {
  * way, is worded as the payload's own limit on quantity, so a line grown to it by
  * repeated adds is refused as a single add of that size is.
  */
-export function lineRefusal({ held, adding, stock }: { held: number; adding: number; stock: number }, t: Translate): ApiError | null {
+export function lineRefusal({ held, adding, stock, maxUnits }: { held: number; adding: number; stock: number; maxUnits: number }, t: Translate): ApiError | null {
   const wanted = held + adding;
-  if (wanted <= lineLimit(stock)) return null;
+  if (wanted <= lineLimit(stock, maxUnits)) return null;
   let message: string;
   if (stock <= 0) message = t('This product is out of stock.');
   else if (wanted > stock) message = held > 0 ? t('Only {{count}} in stock, and your cart already holds {{held}}.', { count: stock, held }) : t('Only {{count}} left in stock.', { count: stock });
-  else message = t('The {{attribute}} field must not be greater than {{max}}.', { attribute: t('quantity'), max: MAX_LINE_QUANTITY });
+  else message = t('The {{attribute}} field must not be greater than {{max}}.', { attribute: t('quantity'), max: Math.min(maxUnits, MAX_LINE_QUANTITY) });
   return validationError({ quantity: [message] });
 }
 
@@ -78,6 +79,8 @@ export interface PricedLine {
   quantity: number;
   /** Units in stock now. */
   stock: number;
+  /** The most units the line may hold now (lib/cart-line.ts `lineLimit`). */
+  limit: number;
   price: ProductPrice<SaleOffer>;
   vatTaxes: VatRate[];
 }
@@ -111,6 +114,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
     isPublicProduct,
     ...(filter.shopIds ? [inArray(cartItems.shopId, [...filter.shopIds])] : []),
   ];
+  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
   const rows = await db
     .select({
       lineId: cartItems.id,
@@ -168,6 +172,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
       unit: row.unitId !== null && row.unitName !== null ? { id: row.unitId, name: row.unitName } : null,
       quantity: row.quantity,
       stock: row.stock,
+      limit: lineLimit(row.stock, maxUnits),
       price: priceProduct(row, {
         offers: (row.offers ?? []).map((offer) => ({ ...offer, startDate: new Date(offer.startDate), endDate: new Date(offer.endDate) })),
         sizeSurcharge: size?.surcharge,

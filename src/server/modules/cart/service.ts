@@ -6,6 +6,7 @@ import { violatedNotNull } from '../../db/errors';
 import { type ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { isPublicProduct } from '../catalog/visibility';
+import { loadSiteSettings } from '../master/settings';
 import { fitsLine, lineRefusal } from './lines';
 
 /**
@@ -116,7 +117,8 @@ export interface NewUnits {
  * line would break the rule, and nothing is written. Order again adds through it too.
  */
 export async function addUnits(db: Db, userId: number, units: NewUnits, t: Translate): Promise<ApiError | null> {
-  const early = lineRefusal({ held: 0, adding: units.quantity, stock: units.stock }, t);
+  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
+  const early = lineRefusal({ held: 0, adding: units.quantity, stock: units.stock, maxUnits }, t);
   if (early) return early;
   const { productId, shopId, unitId, sizeId, colorId, quantity, buyNow } = units;
   // The cart row by a subquery in the same statement; the first add of a new shopper makes it and tries again.
@@ -130,7 +132,7 @@ export async function addUnits(db: Db, userId: number, units: NewUnits, t: Trans
         target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
         set: { sizeId, colorId, unitId, quantity: wanted, updatedAt: sql`now()` },
         // The line rule, checked against the line as it is when this statement gets it.
-        setWhere: fitsLine(wanted, productId),
+        setWhere: fitsLine(wanted, productId, maxUnits),
       })
       .returning({ id: cartItems.id });
   const written = await write().catch(async (error: unknown) => {
@@ -148,7 +150,7 @@ export async function addUnits(db: Db, userId: number, units: NewUnits, t: Trans
   const held = buyNow ? 0 : (now?.held ?? 0);
   const stock = now?.stock ?? units.stock;
   // The stock grew between the statement and this read: the line fits now, so add it again.
-  return lineRefusal({ held, adding: quantity, stock }, t) ?? addUnits(db, userId, units, t);
+  return lineRefusal({ held, adding: quantity, stock, maxUnits }, t) ?? addUnits(db, userId, units, t);
 }
 
 async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Translate) {
@@ -164,15 +166,16 @@ async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Tra
 /** POST /cart/increment: one more unit, while the line rule allows it. */
 export async function incrementLine(db: Db, userId: number, productId: number, t: Translate): Promise<void> {
   const line = await cartLineOrThrow(db, userId, productId, t);
+  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
   const wanted = sql`${cartItems.quantity} + 1`;
   const updated = await db
     .update(cartItems)
     .set({ quantity: wanted, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, line.id), fitsLine(wanted, cartItems.productId)))
+    .where(and(eq(cartItems.id, line.id), fitsLine(wanted, cartItems.productId, maxUnits)))
     .returning({ id: cartItems.id });
   if (updated.length) return;
   const [product] = await db.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
-  const refusal = lineRefusal({ held: line.quantity, adding: 1, stock: product?.stock ?? 0 }, t);
+  const refusal = lineRefusal({ held: line.quantity, adding: 1, stock: product?.stock ?? 0, maxUnits }, t);
   // No refusal: the stock grew between the statement and this read, so the unit fits now.
   if (refusal) throw refusal;
   await incrementLine(db, userId, productId, t);

@@ -141,10 +141,12 @@ describe('placements per client address an hour (order_limit_per_address)', () =
 
 describe('units of one product per order (order_max_units_per_product)', () => {
   it('refuses an order of more units than the cap with a 422 on the quantity, and places the cap itself', async () => {
+    const who = await shopper();
+    // A line filled before the site lowered the cap (the cart takes no more than the cap since).
+    const line = await lineInNewShop(who, 5);
     await setSetting('order_max_units_per_product', 4);
     try {
-      const who = await shopper();
-      const line = await lineInNewShop(who, 5);
+      expect((await who.call('/cart/store', { product_id: line.productId, quantity: 1 })).status).toBe(422);
       const refused = await place(who, line.shopId);
       expect(refused.status).toBe(422);
       expect(refused.body.errors.quantity[0]).toMatch(/at most 4 of .* at a time/);

@@ -189,7 +189,7 @@ describe('Stripe Checkout', () => {
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect(await orderStatuses(payment.id)).toEqual(['paid']);
     // Paid: nothing left to pay.
-    expect((await api(`/order-payment/${orderId}/stripe`, request('GET', who.auth))).status).toBe(422);
+    expect((await api(`/order-payment/${orderId}/stripe`, request('GET', who.auth))).status).toBe(409);
   });
 
   it('closes the page a new one replaces: only the newest page of a payment can be paid', async () => {
@@ -318,7 +318,7 @@ describe('Stripe Checkout', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.data.order_payment_url).toBeNull();
     expect(await paymentRow(placed.body.data.payment_id)).toMatchObject({ method: 'cash', gateway: null, status: 'pending', providerReference: null });
-    expect((await api(`/order-payment/${placed.body.data.orders[0].id}/stripe`, request('GET', who.auth))).status).toBe(422);
+    expect((await api(`/order-payment/${placed.body.data.orders[0].id}/stripe`, request('GET', who.auth))).status).toBe(409);
   });
 
   it('refuses a webhook body over the API limit', async () => {
