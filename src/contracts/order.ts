@@ -11,16 +11,23 @@ import type { RefundStatus } from './refund';
 
 const Id = recordId();
 
+/** The method names orders answer (ADR 014), as a client may send them back. */
+const ANSWERED_METHODS: Record<string, string> = { 'cash payment': 'cash', 'online payment': 'online' };
+
 /**
  * How the shopper pays: cash on delivery, or online through a gateway. Clients name cash
- * "cash" or "cash_on_delivery", and online payment "online" or by its gateway ("stripe").
+ * "cash", "cash_on_delivery" or as orders answer it ("Cash Payment"), and online payment
+ * "online" ("Online Payment") or by its gateway ("stripe").
  */
 export const PaymentChoice = z
   .string()
   .trim()
   .min(1)
   .max(50)
-  .transform((value) => value.toLowerCase())
+  .transform((value) => {
+    const lower = value.toLowerCase();
+    return Object.hasOwn(ANSWERED_METHODS, lower) ? ANSWERED_METHODS[lower]! : lower;
+  })
   .refine((value) => /^[a-z0-9_]+$/.test(value), { error: 'The selected {{attribute}} is invalid.' });
 
 export const PlaceOrderPayload = z.strictObject({
