@@ -73,7 +73,8 @@ export default defineConfig(
           patterns: [
             {
               group: ['**/server/modules', '**/server/modules/**', '../modules', '../modules/**'],
-              message: 'Pages, components, islands and stores do not import src/server/modules: call the API (src/server/pages/page-api.ts) and import its shapes from src/contracts.',
+              message:
+                'Pages, components, islands and stores do not import src/server/modules: call the API (src/server/pages/page-api.ts) and import its shapes from src/contracts.',
             },
           ],
         },

@@ -96,8 +96,7 @@ function readOptions(): BenchOptions {
 
 function count(name: string, value: string, min: number): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    throw new Error(`--${name} must be an integer >= ${min}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be an integer >= ${min}, got "${value}"`);
   return parsed;
 }
 
@@ -182,9 +181,7 @@ async function main() {
     });
   }
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
-  console.log(
-    `\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`,
-  );
+  console.log(`\nLoad average ${loads(machine.loadAverageBefore)} before, ${loads(machine.loadAverageAfter)} after (${machine.cpus} CPUs): a busy machine lowers every figure.`);
   const logs = runs.map((run) => run.logFiles.stdout).join(', ');
   console.log(`Results written to ${file}; server logs in ${logs} (and .err.log beside each)`);
 }

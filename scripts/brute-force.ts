@@ -92,9 +92,7 @@ async function attackLogin() {
 
 async function attackContact() {
   let n = 0;
-  const tally = await flood(() =>
-    fetch(`${nextBase()}/api/support`, json({ name: 'Spam Bot', email: 'bot@example.com', subject: `Offer ${++n}`, message: 'Cheap watches.' })),
-  );
+  const tally = await flood(() => fetch(`${nextBase()}/api/support`, json({ name: 'Spam Bot', email: 'bot@example.com', subject: `Offer ${++n}`, message: 'Cheap watches.' })));
   report('contact', tally, tally.byStatus.get(201) ?? 0, 'messages stored');
 }
 

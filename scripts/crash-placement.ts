@@ -44,8 +44,23 @@ import { startCluster } from './bench/postgres.ts';
 import { table } from './bench/report.ts';
 import { prepareBuild, prepareData, type RunningServer, startServer, whileServing } from './bench/server.ts';
 import {
-  type Answer, call, type Candidate, cartCandidates, complaint, type DatabaseTarget, drawLines, type Line, placedSince, random, rows,
-  type Shopper, signInShoppers, type StockSnapshot, stockProblems, stockSnapshot, withDatabase,
+  type Answer,
+  call,
+  type Candidate,
+  cartCandidates,
+  complaint,
+  type DatabaseTarget,
+  drawLines,
+  type Line,
+  placedSince,
+  random,
+  rows,
+  type Shopper,
+  signInShoppers,
+  type StockSnapshot,
+  stockProblems,
+  stockSnapshot,
+  withDatabase,
 } from './bench/shoppers.ts';
 
 const ROOT = path.resolve('bench-results', 'crash');
@@ -166,7 +181,10 @@ async function workingDatabase(options: Options): Promise<{ target: DatabaseTarg
 function hotPool(candidates: Candidate[], next: () => number): Candidate[] {
   const byShop = new Map<number, Candidate[]>();
   for (const candidate of candidates) byShop.set(candidate.shopId, [...(byShop.get(candidate.shopId) ?? []), candidate]);
-  const shops = [...byShop.entries()].filter(([, list]) => list.length >= 2).sort(() => next() - 0.5).slice(0, 5);
+  const shops = [...byShop.entries()]
+    .filter(([, list]) => list.length >= 2)
+    .sort(() => next() - 0.5)
+    .slice(0, 5);
   return shops.flatMap(([, list]) => [...list].sort((a, b) => Number(b.onSale) - Number(a.onSale) || b.stock - a.stock).slice(0, 4));
 }
 
@@ -234,7 +252,8 @@ async function checkRound(db: Db, before: StockSnapshot, plans: Plan[], fired: F
         where not ci.is_buy_now and c.user_id in ${sql.raw(`(${userIds.join(',')})`)}`,
   );
   const violations: string[] = [];
-  const itemsOf = (orderId: number) => items.filter((item) => Number(item.order_id) === orderId).map((item) => ({ productId: Number(item.product_id), quantity: Number(item.quantity) }));
+  const itemsOf = (orderId: number) =>
+    items.filter((item) => Number(item.order_id) === orderId).map((item) => ({ productId: Number(item.product_id), quantity: Number(item.quantity) }));
 
   for (const order of orders) {
     const id = Number(order.id);
@@ -256,7 +275,9 @@ async function checkRound(db: Db, before: StockSnapshot, plans: Plan[], fired: F
     const who = `shopper ${plan.shopper.userId}`;
     const mine = payments.filter((payment) => Number(payment.user_id) === plan.shopper.userId);
     const myOrders = orders.filter((order) => Number(order.user_id) === plan.shopper.userId);
-    const myCart = lineMap(cartLines.filter((line) => Number(line.user_id) === plan.shopper.userId).map((line) => ({ productId: Number(line.product_id), quantity: Number(line.quantity) })));
+    const myCart = lineMap(
+      cartLines.filter((line) => Number(line.user_id) === plan.shopper.userId).map((line) => ({ productId: Number(line.product_id), quantity: Number(line.quantity) })),
+    );
     const answer = fired[index]!.answer;
     if (mine.length > 1) violations.push(`${who} has ${mine.length} payments for one checkout`);
     if (mine.length === 0) {
@@ -268,7 +289,8 @@ async function checkRound(db: Db, before: StockSnapshot, plans: Plan[], fired: F
     placed += 1;
     for (const line of plan.lines) expectedUnits.set(line.productId, (expectedUnits.get(line.productId) ?? 0) + line.quantity);
     const shops = myOrders.map((order) => Number(order.shop_id)).sort((a, b) => a - b);
-    if (shops.join(',') !== [...plan.shopIds].sort((a, b) => a - b).join(',')) violations.push(`${who}: orders for shops ${shops.join(',')}, checkout had ${plan.shopIds.join(',')}`);
+    if (shops.join(',') !== [...plan.shopIds].sort((a, b) => a - b).join(','))
+      violations.push(`${who}: orders for shops ${shops.join(',')}, checkout had ${plan.shopIds.join(',')}`);
     for (const order of myOrders) {
       const want = lineMap(plan.lines.filter((line) => line.shopId === Number(order.shop_id)));
       if (!sameLines(lineMap(itemsOf(Number(order.id))), want)) violations.push(`${who}: order ${order.id} does not hold exactly the cart lines of shop ${order.shop_id}`);
@@ -305,9 +327,18 @@ async function recheck(file: string): Promise<void> {
     databaseUrl = `postgresql://shop@127.0.0.1:${cluster.port}/${RUN_DATABASE}`;
   }
   const before: StockSnapshot = { ...record.before, products: new Map(record.before.products), sales: new Map(record.before.sales) };
-  const checked = await withDatabase({ dataDir: record.dataDir, databaseUrl }, (db) => checkRound(db, before, record.plans, record.fired.map((shot, index) => ({ ...shot, answer: record.retried?.[index] ?? shot.answer }))));
+  const checked = await withDatabase({ dataDir: record.dataDir, databaseUrl }, (db) =>
+    checkRound(
+      db,
+      before,
+      record.plans,
+      record.fired.map((shot, index) => ({ ...shot, answer: record.retried?.[index] ?? shot.answer })),
+    ),
+  );
   await runCleanups();
-  console.log(`Round ${record.round} on ${record.engine}, checked again: ${checked.placed} checkouts placed (${checked.orders} orders), ${record.plans.length - checked.placed} absent`);
+  console.log(
+    `Round ${record.round} on ${record.engine}, checked again: ${checked.placed} checkouts placed (${checked.orders} orders), ${record.plans.length - checked.placed} absent`,
+  );
   for (const violation of checked.violations) console.log(`  - ${violation}`);
   console.log(checked.violations.length ? `${checked.violations.length} VIOLATION(S)` : 'invariants OK');
   if (checked.violations.length) process.exitCode = 1;
@@ -340,7 +371,11 @@ async function retryCutPlacements(
   const cut = plans.map((plan, index) => ({ plan, index })).filter(({ index }) => fired[index]!.answer.status === 0);
   if (cut.length === 0) return { answers, counts, violations: [] };
   const committed = await withDatabase(target, async (db) => {
-    const { payments } = await placedSince(db, before, cut.map(({ plan }) => plan.shopper.userId));
+    const { payments } = await placedSince(
+      db,
+      before,
+      cut.map(({ plan }) => plan.shopper.userId),
+    );
     return new Map(payments.map((payment) => [Number(payment.user_id), Number(payment.id)]));
   });
   const server = await startServer(target.dataDir, logDir, { ...serverOptions, name: `round-${round}-retry` });
@@ -365,7 +400,15 @@ async function retryCutPlacements(
   return { answers, counts, violations };
 }
 
-async function runRound(round: number, options: Options, target: DatabaseTarget, buildRoot: string, next: () => number, logDir: string, tag: string): Promise<Omit<RoundResult, 'seconds'>> {
+async function runRound(
+  round: number,
+  options: Options,
+  target: DatabaseTarget,
+  buildRoot: string,
+  next: () => number,
+  logDir: string,
+  tag: string,
+): Promise<Omit<RoundResult, 'seconds'>> {
   const emails = Array.from({ length: options.shoppers }, (_, index) => `crash-${tag}-r${round}-${index + 1}@example.test`);
   const phases: string[] = [];
   let mark = performance.now();
@@ -409,7 +452,9 @@ async function runRound(round: number, options: Options, target: DatabaseTarget,
     fired,
   };
   writeFileSync(path.join(target.dataDir, `round-${round}.json`), `${JSON.stringify(record, null, 1)}\n`);
-  const unexpected = fired.filter((shot) => shot.answer.status >= 500 || (shot.answer.status > 0 && shot.answer.status < 400 && !isPlaced(shot.answer))).map((shot) => `a placement answered ${complaint(shot.answer)}`);
+  const unexpected = fired
+    .filter((shot) => shot.answer.status >= 500 || (shot.answer.status > 0 && shot.answer.status < 400 && !isPlaced(shot.answer)))
+    .map((shot) => `a placement answered ${complaint(shot.answer)}`);
 
   // The server must come back on the data the kill left, and serve a signed-in read.
   phase('placements');
@@ -418,7 +463,16 @@ async function runRound(round: number, options: Options, target: DatabaseTarget,
     restarted = await startServer(target.dataDir, logDir, { ...serverOptions, name: `round-${round}-restart` });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ...base, retried: { before: 0, now: 0, refused: 0 }, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart: 'FAILED', violations: [`the server did not restart after SIGKILL: ${message}`] };
+    return {
+      ...base,
+      retried: { before: 0, now: 0, refused: 0 },
+      placed: 0,
+      absent: 0,
+      orders: 0,
+      saleUnits: 0,
+      restart: 'FAILED',
+      violations: [`the server did not restart after SIGKILL: ${message}`],
+    };
   }
   const read = await whileServing(restarted, () => call(restarted.origin, prepared.shoppers[0]!.token, 'GET', '/orders'));
   phase('restart');
@@ -441,7 +495,16 @@ async function runRound(round: number, options: Options, target: DatabaseTarget,
     phase('check');
     console.log(`  round ${round}: ${phases.join(', ')}`);
     const violations = [...unexpected, ...(read.status === 200 ? [] : [`after the restart GET /orders answered ${complaint(read)}`]), ...retry.violations, ...checked.violations];
-    return { ...base, retried: retry.counts, placed: checked.placed, absent: plans.length - checked.placed, orders: checked.orders, saleUnits: checked.saleUnits, restart, violations };
+    return {
+      ...base,
+      retried: retry.counts,
+      placed: checked.placed,
+      absent: plans.length - checked.placed,
+      orders: checked.orders,
+      saleUnits: checked.saleUnits,
+      restart,
+      violations,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ...base, retried: retry.counts, placed: 0, absent: 0, orders: 0, saleUnits: 0, restart, violations: [`the database could not be read after the restart: ${message}`] };
@@ -449,7 +512,25 @@ async function runRound(round: number, options: Options, target: DatabaseTarget,
 }
 
 function resultTable(results: RoundResult[]): string {
-  const header = ['round', 'kill ms', 'sent', 'answered before kill', 'answered 2xx', 'refused 4xx', 'cut', 'retry: placed before', 'retry: placed now', 'retry: refused', 'placed in db', 'absent in db', 'orders', 'sale units', 'restart', 'invariants', 'round s'];
+  const header = [
+    'round',
+    'kill ms',
+    'sent',
+    'answered before kill',
+    'answered 2xx',
+    'refused 4xx',
+    'cut',
+    'retry: placed before',
+    'retry: placed now',
+    'retry: refused',
+    'placed in db',
+    'absent in db',
+    'orders',
+    'sale units',
+    'restart',
+    'invariants',
+    'round s',
+  ];
   return table(
     header,
     results.map((result) => [
@@ -486,7 +567,9 @@ async function main() {
   mkdirSync(logDir, { recursive: true });
   const next = random(options.seed);
   const tag = `${Date.now().toString(36)}`;
-  console.log(`\nCrash test on ${engine}: ${options.rounds} round(s) of ${options.shoppers} shoppers, kill ${options.minDelay}-${options.maxDelay} ms after the first placement (--seed ${options.seed})`);
+  console.log(
+    `\nCrash test on ${engine}: ${options.rounds} round(s) of ${options.shoppers} shoppers, kill ${options.minDelay}-${options.maxDelay} ms after the first placement (--seed ${options.seed})`,
+  );
 
   const results: RoundResult[] = [];
   for (let round = 1; round <= options.rounds; round++) {
@@ -520,7 +603,7 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;
   })
   .finally(() => runCleanups());

@@ -129,7 +129,10 @@ async function main(): Promise<string[]> {
     console.log(
       `${SHOPPERS} shoppers, ${placed.length} orders placed (${placedAfter} after the restart); ` +
         `served again ${Math.round(afterRestart)} ms after the restart and ${Math.round(afterResume)} ms after the stop; ` +
-        `answers by status: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`,
+        `answers by status: ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')}`,
     );
   });
 

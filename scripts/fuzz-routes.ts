@@ -158,7 +158,13 @@ function probesFor(pattern: string, { api, routeMethod, sample, session }: { api
   for (const value of RAW_HEADER_VALUES) {
     probes.push({ method: 'GET', path: clean, raw: true, headers: { Cookie: `locale=${value}; session=${value}; currency=${value}; XSRF-TOKEN=${value}` } });
     probes.push({ method: 'GET', path: clean, raw: true, headers: { 'Accept-Language': value, 'X-Requested-With': value, Authorization: `Bearer ${value}` } });
-    probes.push({ method: 'POST', path: clean, raw: true, headers: { Cookie: `session=${value}; XSRF-TOKEN=t`, 'X-XSRF-TOKEN': value, 'Content-Type': 'application/json' }, body: '{}' });
+    probes.push({
+      method: 'POST',
+      path: clean,
+      raw: true,
+      headers: { Cookie: `session=${value}; XSRF-TOKEN=t`, 'X-XSRF-TOKEN': value, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
   }
   for (const encoded of ['%0A', '%0D%0A', '%00', '%D9%81']) {
     probes.push({ method: 'GET', path: clean, headers: { Cookie: `locale=${encoded}; session=${encoded}; currency=${encoded}` } });
@@ -240,7 +246,11 @@ async function sampleValues(): Promise<Record<string, string>> {
   let session: string | undefined;
   try {
     const { email, password } = DEMO_ACCOUNTS.customer;
-    const response = await fetch(new URL('/api/login', base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: email, password }) });
+    const response = await fetch(new URL('/api/login', base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: email, password }),
+    });
     session = ((await response.json()) as { data?: { access?: { token?: string } } }).data?.access?.token;
   } catch {
     session = undefined;
@@ -322,7 +332,12 @@ async function main() {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${done} requests to ${base.origin} in ${seconds} s (${pageRoutes().length} page routes, ${apiRoutes().length} API routes)`);
-  console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status}×${n}`).join(', ')}`);
+  console.log(
+    `statuses: ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, n]) => `${status}×${n}`)
+      .join(', ')}`,
+  );
   console.log(`5xx answers: ${fiveHundreds.length}`);
   for (const [route, n] of [...byRoute].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${route}`);
   for (const line of fiveHundreds.slice(0, Number(option('show') ?? 50))) console.log(`  ${line}`);

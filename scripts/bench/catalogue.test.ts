@@ -32,10 +32,23 @@ describe('bench catalogue helpers', () => {
 
   it('compareSizes divides the largest catalogue by the smallest', () => {
     const result = (medianMs: number): CatalogueResult => ({
-      label: 'products', path: '/api/products', kind: 'products', medianMs, p95Ms: medianMs * 2,
-      minMs: 0, maxMs: 0, firstMs: 0, samples: 30, failures: 0, bytes: 0, total: null,
+      label: 'products',
+      path: '/api/products',
+      kind: 'products',
+      medianMs,
+      p95Ms: medianMs * 2,
+      minMs: 0,
+      maxMs: 0,
+      firstMs: 0,
+      samples: 30,
+      failures: 0,
+      bytes: 0,
+      total: null,
     });
-    const [row] = compareSizes([{ products: 1000, catalogue: [result(4)] }, { products: 100000, catalogue: [result(10)] }]);
+    const [row] = compareSizes([
+      { products: 1000, catalogue: [result(4)] },
+      { products: 100000, catalogue: [result(10)] },
+    ]);
     expect(row?.medianRatio).toBe(2.5);
     expect(row?.p95Ratio).toBe(2.5);
     expect(row?.sizes.map((size) => size.products)).toEqual([1000, 100000]);

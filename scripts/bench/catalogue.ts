@@ -82,10 +82,7 @@ export async function resolveTargets(origin: string): Promise<CatalogueTarget[]>
   const { categories } = await json<{ categories: { id: number; slug: string }[] }>(origin, '/api/categories');
   const fashion = categories.find((category) => category.slug === 'fashion') ?? categories[0];
   if (!fashion) throw new Error('No category to filter by: is the database seeded?');
-  const facets = await json<{ filters: { brands: Facet[]; colors: Facet[]; sizes: Facet[] } }>(
-    origin,
-    `/api/products?category_id=${fashion.id}&per_page=1`,
-  );
+  const facets = await json<{ filters: { brands: Facet[]; colors: Facet[]; sizes: Facet[] } }>(origin, `/api/products?category_id=${fashion.id}&per_page=1`);
   const brand = mostCommon(facets.filters.brands, 'brand');
   const color = mostCommon(facets.filters.colors, 'colour');
   const size = mostCommon(facets.filters.sizes, 'size');

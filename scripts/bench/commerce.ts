@@ -21,8 +21,20 @@ import { median } from './load.ts';
 import { kb, table } from './report.ts';
 import { startServer, whileServing } from './server.ts';
 import {
-  type Answer, call, type Candidate, cartCandidates, complaint, drawLines, type Line, placedSince, random, type Shopper, signInShoppers,
-  stockProblems, stockSnapshot, withDatabase,
+  type Answer,
+  call,
+  type Candidate,
+  cartCandidates,
+  complaint,
+  drawLines,
+  type Line,
+  placedSince,
+  random,
+  type Shopper,
+  signInShoppers,
+  stockProblems,
+  stockSnapshot,
+  withDatabase,
 } from './shoppers.ts';
 
 export interface CommerceOptions {
@@ -148,7 +160,9 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
   const loadBefore = os.loadavg();
   const target = { dataDir: dataset.dataDir, databaseUrl: dataset.database?.url ?? null };
   const emails = Array.from({ length: options.commerceShoppers }, (_, index) => `bench-shopper-${index + 1}@example.test`);
-  console.log(`\nCommerce: ${options.commerceShoppers} shoppers at once, ${options.commerceRounds} round(s) after ${WARMUP_FLOWS} warm-up purchases (signing in, server stopped)...`);
+  console.log(
+    `\nCommerce: ${options.commerceShoppers} shoppers at once, ${options.commerceRounds} round(s) after ${WARMUP_FLOWS} warm-up purchases (signing in, server stopped)...`,
+  );
   const setup = await withDatabase(target, async (db) => ({
     shoppers: await signInShoppers(db, emails, { address: true }),
     candidates: await cartCandidates(db, MIN_STOCK),
@@ -190,7 +204,8 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
     }
     const cpuAfter = server.cpuMs();
     if (cpuBefore !== null && cpuAfter !== null) {
-      const requests = Object.values(measured.samples).reduce((sum, samples) => sum + samples.length, 0) + Object.values(measured.failures).reduce((sum, failures) => sum + failures.length, 0);
+      const requests =
+        Object.values(measured.samples).reduce((sum, samples) => sum + samples.length, 0) + Object.values(measured.failures).reduce((sum, failures) => sum + failures.length, 0);
       serverCpu = { totalMs: cpuAfter - cpuBefore, requests, perRequestMs: round2((cpuAfter - cpuBefore) / Math.max(1, requests)) };
     }
     return page;
@@ -200,7 +215,10 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
   const expectedUnits = new Map<number, number>();
   for (const outcome of outcomes) if (outcome.placed) for (const line of outcome.lines) expectedUnits.set(line.productId, (expectedUnits.get(line.productId) ?? 0) + line.quantity);
   const userIds = setup.shoppers.map((shopper) => shopper.userId);
-  const checked = await withDatabase(target, async (db) => ({ placed: await placedSince(db, setup.before, userIds), stock: await stockProblems(db, setup.before, userIds, expectedUnits) }));
+  const checked = await withDatabase(target, async (db) => ({
+    placed: await placedSince(db, setup.before, userIds),
+    stock: await stockProblems(db, setup.before, userIds, expectedUnits),
+  }));
   const successfulAnswers = outcomes.filter((outcome) => outcome.placed).length;
   const ordersAnswered = outcomes.reduce((sum, outcome) => sum + outcome.orders, 0);
   const orders = {
@@ -210,7 +228,13 @@ async function runCommerce(dataset: Dataset, options: CommerceOptions, context: 
     ordersInDatabase: checked.placed.orders.length,
     ok: checked.placed.payments.length === successfulAnswers && checked.placed.orders.length === ordersAnswered,
   };
-  const stock = { productsMoved: checked.stock.products, units: checked.stock.units, saleUnits: checked.stock.saleUnits, ok: checked.stock.problems.length === 0, problems: checked.stock.problems.slice(0, 20) };
+  const stock = {
+    productsMoved: checked.stock.products,
+    units: checked.stock.units,
+    saleUnits: checked.stock.saleUnits,
+    ok: checked.stock.problems.length === 0,
+    problems: checked.stock.problems.slice(0, 20),
+  };
   const report: CommerceReport = {
     generatedAt: new Date().toISOString(),
     database: dataset.engine,
@@ -267,13 +291,20 @@ function printCommerce(report: CommerceReport): void {
   console.log(
     `Orders: ${orders.successfulAnswers} placements answered 201 with ${orders.ordersAnswered} orders; the database holds ${orders.paymentsInDatabase} payments and ${orders.ordersInDatabase} orders: ${orders.ok ? 'OK' : 'MISMATCH'}`,
   );
-  console.log(`Stock: ${stock.units} units (${stock.saleUnits} at flash-sale prices) over ${stock.productsMoved} products, moved exactly as ordered: ${stock.ok ? 'OK' : 'MISMATCH'}`);
+  console.log(
+    `Stock: ${stock.units} units (${stock.saleUnits} at flash-sale prices) over ${stock.productsMoved} products, moved exactly as ordered: ${stock.ok ? 'OK' : 'MISMATCH'}`,
+  );
   for (const problem of stock.problems) console.log(`  - ${problem}`);
   if (report.serverCpu) {
     const cpu = report.serverCpu;
-    console.log(`Server CPU over the measured rounds: ${(cpu.totalMs / 1000).toFixed(2)} s for ${cpu.requests} requests, ${ms(cpu.perRequestMs)} ms a request (what one process can serve: about ${Math.floor(1000 / Math.max(0.1, cpu.perRequestMs))} requests/s per core)`);
+    console.log(
+      `Server CPU over the measured rounds: ${(cpu.totalMs / 1000).toFixed(2)} s for ${cpu.requests} requests, ${ms(cpu.perRequestMs)} ms a request (what one process can serve: about ${Math.floor(1000 / Math.max(0.1, cpu.perRequestMs))} requests/s per core)`,
+    );
   }
   const page = report.productPage;
   if ('error' in page) console.log(`JavaScript of a product page: not measured (${page.error})`);
-  else console.log(`JavaScript ${page.path} ships before the cart is opened: ${kb(page.transferredBytes)} transferred (${page.transferredBytes} B, ${page.files} files), ${kb(page.rawBytes)} raw`);
+  else
+    console.log(
+      `JavaScript ${page.path} ships before the cart is opened: ${kb(page.transferredBytes)} transferred (${page.transferredBytes} B, ${page.files} files), ${kb(page.rawBytes)} raw`,
+    );
 }

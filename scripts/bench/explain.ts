@@ -89,11 +89,7 @@ function statementsOf(db: Parameters<typeof productPageQuery>[0], targets: Catal
 }
 
 /** EXPLAIN ANALYZE of every statement, on PGlite in `dataDir` or on `databaseUrl`. */
-export async function explainCatalogue(
-  source: { dataDir: string; databaseUrl: string | null },
-  targets: CatalogueTarget[],
-  products: number | null,
-): Promise<ExplainReport> {
+export async function explainCatalogue(source: { dataDir: string; databaseUrl: string | null }, targets: CatalogueTarget[], products: number | null): Promise<ExplainReport> {
   const handle = await openDatabase({ databaseUrl: source.databaseUrl ?? undefined, dataDir: pgliteDir(source.dataDir) });
   try {
     // The same client explain.test.ts reaches for: both drivers answer query(text, params) with { rows }.

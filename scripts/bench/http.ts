@@ -17,9 +17,7 @@ export function getRaw(url: string, acceptEncoding = 'identity'): Promise<RawRes
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
     request.setTimeout(30_000, () => request.destroy(new Error(`No answer within 30 s: ${url}`)));

@@ -74,12 +74,8 @@ export function summarize(runs: Runs[], runsPerPage: number): LighthouseReport {
 
 function summarizePage({ page, lhrs, errors, reports }: Runs): PageResult {
   const pick = (value: (lhr: Result) => number | null | undefined) => medianOrNull(lhrs.map(value));
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, pick((lhr) => lhr.categories[category]?.score)]),
-  ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([audit, name]) => [name, pick((lhr) => lhr.audits[audit]?.numericValue)]),
-  ) as Record<Metric, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, pick((lhr) => lhr.categories[category]?.score)])) as Record<Category, number | null>;
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([audit, name]) => [name, pick((lhr) => lhr.audits[audit]?.numericValue)])) as Record<Metric, number | null>;
   const warnings = [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings))];
   return { path: page, runs: lhrs.length, errors, scores, metrics, failingAudits: failing(lhrs), warnings, reports };
 }

@@ -19,15 +19,7 @@ import type { Result } from 'lighthouse';
 import { getRaw } from './http.ts';
 import { CATEGORIES, type LighthouseReport, type Runs, summarize } from './lighthouse-summary.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const RUN_TIMEOUT_MS = 180_000;
 
@@ -64,12 +56,7 @@ async function firstOf(origin: string, apiPath: string, list: string, field: str
 }
 
 /** Audits every page `runs` times, interleaved (A B C, A B C) like the load test. */
-export async function runLighthouse(
-  origin: string,
-  pages: string[],
-  runs: number,
-  outDir: string,
-): Promise<LighthouseReport> {
+export async function runLighthouse(origin: string, pages: string[], runs: number, outDir: string): Promise<LighthouseReport> {
   const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   rmSync(outDir, { recursive: true, force: true });

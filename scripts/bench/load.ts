@@ -37,10 +37,7 @@ export interface LoadResult extends Target {
   timeouts: number;
 }
 
-type Measurement = Pick<
-  LoadResult,
-  'requestsPerSec' | 'latencyMeanMs' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'
->;
+type Measurement = Pick<LoadResult, 'requestsPerSec' | 'latencyMeanMs' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'>;
 
 /**
  * Measures every target `rounds` times, interleaved (A B C, A B C) so that a slow spell on
@@ -114,8 +111,5 @@ export function median(values: number[]): number {
 /** The static file served fastest: the ceiling this server reaches for a trivial response. */
 export function staticBaseline(results: LoadResult[]): LoadResult | undefined {
   const statics = results.filter((result) => result.kind === 'static');
-  return statics.reduce<LoadResult | undefined>(
-    (best, result) => (!best || result.requestsPerSec > best.requestsPerSec ? result : best),
-    undefined,
-  );
+  return statics.reduce<LoadResult | undefined>((best, result) => (!best || result.requestsPerSec > best.requestsPerSec ? result : best), undefined);
 }

@@ -12,17 +12,7 @@ export interface HtmlSize {
 
 export function loadTable(results: LoadResult[], baseline: LoadResult | undefined): string {
   // autocannon's latency percentiles are whole milliseconds; the mean keeps the fraction.
-  const header = [
-    'target',
-    'kind',
-    'req/s (median)',
-    'mean ms',
-    'p50 ms',
-    'p99 ms',
-    'body',
-    'vs static',
-    'non-2xx/err',
-  ];
+  const header = ['target', 'kind', 'req/s (median)', 'mean ms', 'p50 ms', 'p99 ms', 'body', 'vs static', 'non-2xx/err'];
   const rows = results.map((result) => [
     result.path,
     result.kind,
@@ -51,9 +41,7 @@ export function ratioLines(results: LoadResult[], baseline: LoadResult | undefin
 
 export function jsTable(js: JsWeight, top = 12): string {
   const header = ['file', 'raw', 'gzip -9', 'sent', 'encoding'];
-  const rows = js.files
-    .slice(0, top)
-    .map((file) => [file.path, kb(file.rawBytes), kb(file.gzipBytes), kb(file.transferredBytes), file.encoding]);
+  const rows = js.files.slice(0, top).map((file) => [file.path, kb(file.rawBytes), kb(file.gzipBytes), kb(file.transferredBytes), file.encoding]);
   if (js.files.length > top) rows.push([`… ${js.files.length - top} more files`, '', '', '', '']);
   if (js.inline.count > 0) {
     rows.push([`${js.inline.count} inline <script>`, kb(js.inline.rawBytes), kb(js.inline.gzipBytes), '(in HTML)', '']);
@@ -81,8 +69,7 @@ export function lighthouseLines(report: LighthouseReport): string {
 function lighthouseTable(report: LighthouseReport): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'TBT ms', 'LCP s', 'CLS', 'SI s', 'runs'];
   const score = (value: number | null) => (value === null ? '–' : (value * 100).toFixed(0));
-  const fixed = (value: number | null, divisor: number, digits: number) =>
-    value === null ? '–' : (value / divisor).toFixed(digits);
+  const fixed = (value: number | null, divisor: number, digits: number) => (value === null ? '–' : (value / divisor).toFixed(digits));
   const rows = report.pages.map(({ path, scores, metrics, runs, errors }) => [
     path,
     score(scores.performance),
@@ -124,9 +111,7 @@ export function kb(bytes: number): string {
 
 /** Left-aligns the first column (names) and the columns in `textColumns`, right-aligns the figures. */
 export function table(header: string[], rows: string[][], textColumns: number[] = []): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const left = new Set([0, ...textColumns]);
   const line = (cells: string[]) =>
     cells

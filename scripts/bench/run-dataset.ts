@@ -70,12 +70,10 @@ export async function runDataset(
 /** EXPLAIN ANALYZE of the run's listing statements, once its server has stopped; a failure costs only this. */
 export async function explainRun(dataset: Dataset, targets: CatalogueTarget[]): Promise<ExplainReport | { error: string }> {
   console.log('\nEXPLAIN ANALYZE of the listing statements (server stopped)...');
-  return explainCatalogue({ dataDir: dataset.dataDir, databaseUrl: dataset.database?.url ?? null }, targets, dataset.products ?? null).catch(
-    (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`EXPLAIN failed, the other figures stand: ${message}`);
-      process.exitCode = 1;
-      return { error: message };
-    },
-  );
+  return explainCatalogue({ dataDir: dataset.dataDir, databaseUrl: dataset.database?.url ?? null }, targets, dataset.products ?? null).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`EXPLAIN failed, the other figures stand: ${message}`);
+    process.exitCode = 1;
+    return { error: message };
+  });
 }

@@ -86,11 +86,7 @@ export interface SeedDatabase {
  * the marker; a stale marker or --fresh resets that database too. Without it, PGlite in
  * the directory is used, whatever DATABASE_URL says.
  */
-export async function prepareData(
-  dataDir: string,
-  options: { products: number | undefined; fresh: boolean },
-  database?: SeedDatabase,
-): Promise<void> {
+export async function prepareData(dataDir: string, options: { products: number | undefined; fresh: boolean }, database?: SeedDatabase): Promise<void> {
   const marker = path.join(dataDir, '.bench-seed.json');
   // The migrations are part of the key: a database from before a migration was rewritten is not reused.
   const migrations = createHash('sha256').update(readFileSync('src/server/db/migrations/meta/_journal.json')).digest('hex').slice(0, 12);
@@ -115,7 +111,10 @@ export async function prepareData(
   // Every bench shopper places from 127.0.0.1, many times an hour: the placement limits
   // (ADR 010) are lifted here, the API tests prove them.
   for (const [key, value] of Object.entries(MEASURING_SETTINGS)) {
-    execFileSync(process.execPath, [SETTINGS_CLI, 'set', key, value], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' } });
+    execFileSync(process.execPath, [SETTINGS_CLI, 'set', key, value], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' },
+    });
   }
   writeFileSync(marker, wanted);
 }
@@ -215,9 +214,7 @@ async function waitUntilReady(url: string, child: ChildProcess, stderrFile: stri
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${tail(stderrFile)}`,
-      );
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${tail(stderrFile)}`);
     }
     const status = await getRaw(url).then(
       (response) => response.status,

@@ -65,7 +65,15 @@ function phoneOf(email: string): string {
  */
 export async function signInShoppers(db: Db, emails: string[], options: { address: boolean }): Promise<Shopper[]> {
   const existing = emails.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())))
+    ? await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            emails.map((email) => email.toLowerCase()),
+          ),
+        )
     : [];
   const byEmail = new Map(existing.map((row) => [(row.email ?? '').toLowerCase(), row.id]));
   const shoppers: Shopper[] = [];
@@ -144,7 +152,12 @@ export async function stockSnapshot(db: Db): Promise<StockSnapshot> {
  * of the given users) and, when given, the units the client knows it ordered. Each
  * mismatch is one line of the result; none means every unit is accounted for.
  */
-export async function stockProblems(db: Db, before: StockSnapshot, userIds: number[], expectedUnits?: Map<number, number>): Promise<{ problems: string[]; units: number; saleUnits: number; products: number }> {
+export async function stockProblems(
+  db: Db,
+  before: StockSnapshot,
+  userIds: number[],
+  expectedUnits?: Map<number, number>,
+): Promise<{ problems: string[]; units: number; saleUnits: number; products: number }> {
   const after = await stockSnapshot(db);
   const idList = sql.raw(`(${userIds.length ? userIds.join(',') : 'null'})`);
   const ordered = await rows<{ product_id: number; flash_sale_id: number | null; units: number }>(
@@ -283,4 +296,3 @@ export async function placedSince(db: Db, before: StockSnapshot, userIds: number
   );
   return { payments, orders };
 }
-

@@ -44,8 +44,7 @@ export async function benchmark(origin: string, options: SuiteOptions, resultsDi
   const javascript = await measureJs(`${origin}/`, html);
   console.log(`\nLoad: ${options.connections} connections, ${options.rounds} round(s), ${BROWSER_ENCODING}`);
   const load = await measureAll(origin, targets, options, options.rounds);
-  const lighthouse =
-    options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse')) : null;
+  const lighthouse = options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse')) : null;
   return { htmlSize, javascript, load, lighthouse };
 }
 

@@ -51,16 +51,33 @@ export interface ShopEntryDto {
  */
 export const SendOtpPayload = z.object({
   phone: z.string().trim().min(1).max(190),
-  phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
+  phone_code: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\+?\d*$/)
+    .optional(),
   forgot_password: Flag,
 });
 
 /** POST /verify-otp: the identifier the code went to and the 4 characters of the code (§5.1, §9.3). */
 export const VerifyOtpPayload = z.object({
   phone: z.string().trim().min(1).max(190),
-  phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
+  phone_code: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\+?\d*$/)
+    .optional(),
   // A client that joins the four boxes into a number sends 1234 rather than "1234".
-  otp: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' })),
+  otp: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' }),
+  ),
   forgot_password: Flag,
 });
 
@@ -84,7 +101,12 @@ export const ResetPasswordPayload = z
 export const RegistrationPayload = z.object({
   name: z.string().trim().min(1).max(120),
   country: z.string().trim().min(1).max(100),
-  phone_code: z.string().trim().max(8).regex(/^\+?\d*$/).optional(),
+  phone_code: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\+?\d*$/)
+    .optional(),
   phone: z.string().trim().max(30).optional(),
   email: z.string().trim().max(190).pipe(z.email()),
   password: z.string().min(8).max(200),

@@ -114,10 +114,7 @@ export const CartLinePayload = z.strictObject({ product_id: Id });
  * typed voucher code is applied to the checkout's shop it belongs to before figuring.
  */
 export const CheckoutPayload = z.strictObject({
-  shop_ids: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value),
-    z.array(Id).max(100),
-  ),
+  shop_ids: z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value), z.array(Id).max(100)),
   is_buy_now: Flag,
   coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(40).optional()),
 });

@@ -20,8 +20,7 @@ export function digitsToNumber(value: unknown): unknown {
 }
 
 /** A whole number from `min` to `max`, as a JSON integer or decimal digits. */
-export const wholeNumber = (min: number, max: number) =>
-  z.preprocess(digitsToNumber, z.number({ error: 'The {{attribute}} field must be a number.' }).int().min(min).max(max));
+export const wholeNumber = (min: number, max: number) => z.preprocess(digitsToNumber, z.number({ error: 'The {{attribute}} field must be a number.' }).int().min(min).max(max));
 
 /** A positive database id. */
 export const recordId = () => wholeNumber(1, MAX_ID);

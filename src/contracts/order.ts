@@ -31,10 +31,7 @@ export const PaymentChoice = z
   .refine((value) => /^[a-z0-9_]+$/.test(value), { error: 'The selected {{attribute}} is invalid.' });
 
 export const PlaceOrderPayload = z.strictObject({
-  shop_ids: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value),
-    z.array(Id).max(100),
-  ),
+  shop_ids: z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value === undefined ? [] : value), z.array(Id).max(100)),
   address_id: Id,
   note: z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(1000).optional()),
   payment_method: PaymentChoice,
@@ -45,7 +42,13 @@ export const PlaceOrderPayload = z.strictObject({
    * Names this checkout: the same key submitted again (double click, retry, two tabs)
    * answers the orders it already placed instead of placing new ones.
    */
-  idempotency_key: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().regex(/^[\w-]{8,64}$/).optional()),
+  idempotency_key: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional(),
+  ),
   /** What the shopper was shown to pay; when given and the server's figure differs, nothing is placed (409). */
   payable_amount: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().min(0).max(100_000_000).optional()),
 });

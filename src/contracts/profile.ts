@@ -69,7 +69,14 @@ export interface ContactChangeDto {
  * which change it confirms; without it, the latest one asked for.
  */
 export const VerifyContactPayload = z.strictObject({
-  otp: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' })),
+  otp: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' }),
+  ),
   field: z.preprocess((value) => (value === '' ? undefined : value), z.enum(CONTACT_FIELDS).optional()),
 });
 

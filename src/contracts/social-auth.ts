@@ -39,9 +39,16 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 export const SocialTokenPayload = z
   .object({
     code: z.string().trim().min(1).max(4096),
-    code_verifier: z.string().regex(/^[\w.~-]{43,128}$/).optional(),
+    code_verifier: z
+      .string()
+      .regex(/^[\w.~-]{43,128}$/)
+      .optional(),
     // An https address, an app's own scheme, or Google's "postmessage": printable ASCII, no spaces.
-    redirect_uri: z.string().max(2000).regex(/^[\x21-\x7e]+$/).optional(),
+    redirect_uri: z
+      .string()
+      .max(2000)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional(),
   })
   .strict();
 export type SocialTokenPayload = z.infer<typeof SocialTokenPayload>;

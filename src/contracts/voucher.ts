@@ -32,7 +32,12 @@ export const VoucherListQuery = z.strictObject({ shop_id: Id });
 export const CollectedVoucherQuery = z.strictObject({ shop_id: Id.optional() });
 export const CollectVoucherPayload = z.strictObject({ coupon_id: Id });
 export const ApplyVoucherPayload = z.strictObject({
-  coupon_code: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),
+  coupon_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((code) => code.toUpperCase()),
   shop_id: Id,
 });
 export const RemoveVoucherPayload = z.strictObject({ shop_id: Id });

@@ -46,7 +46,9 @@ export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow', '/cart'] as con
 /** Whether a path is an account page a guest must not see (a trailing slash allowed). */
 export function isAccountPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return ACCOUNT_ROUTES.some((route) => path === route.path || (route.subPaths !== undefined && path.startsWith(`${route.path}/`) && route.subPaths.test(path.slice(route.path.length))));
+  return ACCOUNT_ROUTES.some(
+    (route) => path === route.path || (route.subPaths !== undefined && path.startsWith(`${route.path}/`) && route.subPaths.test(path.slice(route.path.length))),
+  );
 }
 
 export const sidebarRoutes = () => ACCOUNT_ROUTES.filter((route) => route.sidebar);

@@ -11,7 +11,9 @@ describe('readEnvelope', () => {
   });
 
   it('throws the status, message and field errors of a 422', async () => {
-    const error = await readEnvelope(json(422, { message: 'The name field is required.', errors: { name: ['The name field is required.', 'Second'] } })).catch((caught: unknown) => caught);
+    const error = await readEnvelope(json(422, { message: 'The name field is required.', errors: { name: ['The name field is required.', 'Second'] } })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The name field is required.' });
     expect((error as ApiError).fieldError('name')).toBe('The name field is required.');

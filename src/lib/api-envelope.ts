@@ -33,7 +33,12 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
   const message = typeof body.message === 'string' ? body.message : '';
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, fieldErrors(body.errors), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    throw new ApiError(
+      response.status,
+      message || response.statusText || `HTTP ${response.status}`,
+      fieldErrors(body.errors),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return { message, data: body.data as T };
 }
@@ -41,6 +46,9 @@ export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> 
 function fieldErrors(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([field, messages]) => [field, Array.isArray(messages) ? messages.filter((item): item is string => typeof item === 'string') : []]),
+    Object.entries(value as Record<string, unknown>).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.filter((item): item is string => typeof item === 'string') : [],
+    ]),
   );
 }

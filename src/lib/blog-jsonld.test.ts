@@ -37,7 +37,10 @@ describe('BlogPosting JSON-LD', () => {
   });
 
   it('credits the shop when no author is named and never dates a change before publication', () => {
-    const data = buildBlogPostingJsonLd({ ...post, post_by: null, thumbnail: null, category: null, tags: [], updated_at: '2029-12-30T00:00:00.000Z' }, { ...context, publisher: { name: 'ShopHub', logo: null } });
+    const data = buildBlogPostingJsonLd(
+      { ...post, post_by: null, thumbnail: null, category: null, tags: [], updated_at: '2029-12-30T00:00:00.000Z' },
+      { ...context, publisher: { name: 'ShopHub', logo: null } },
+    );
     expect(data.author).toEqual({ '@type': 'Organization', name: 'ShopHub', url: 'https://shop.test/' });
     expect(data.dateModified).toBe('2030-01-02T10:00:00.000Z');
     expect(data).not.toHaveProperty('image');

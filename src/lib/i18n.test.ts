@@ -67,7 +67,7 @@ describe('locale keys and language tags', () => {
     expect(languageTag('ar')).toBe('ar');
   });
 
-  it('a browser\'s language tag maps back to the shop\'s key', () => {
+  it("a browser's language tag maps back to the shop's key", () => {
     expect(localeKeyForTag('fa')).toBe('ir');
     expect(localeKeyForTag('fa-IR')).toBe('ir');
     expect(localeKeyForTag('ar-EG')).toBe('ar');

@@ -47,7 +47,10 @@ describe('convertParts (per-shop amounts add up to the payment in every currency
       const parts = Array.from({ length: 1 + random(5) }, () => (1 + random(100_000)) / 100);
       const currency = { symbol: 'X', position: 'prefix' as const, rate };
       const converted = convertParts(parts, currency);
-      const totalShown = formatPrice(parts.reduce((sum, part) => sum + part, 0), currency);
+      const totalShown = formatPrice(
+        parts.reduce((sum, part) => sum + part, 0),
+        currency,
+      );
       const sum = Math.round(converted.reduce((total, part) => total + part * 100, 0));
       expect(formatConverted(sum / 100, currency)).toBe(totalShown);
       converted.forEach((part, index) => expect(Math.abs(part - parts[index]! * rate)).toBeLessThan(0.02));

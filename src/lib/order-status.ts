@@ -29,7 +29,10 @@ export const orderStatusValue = (key: OrderStatusKey): OrderStatusValue => ORDER
  * null when it names none.
  */
 export function orderStatusKey(status: string): OrderStatusKey | null {
-  const key = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return Object.hasOwn(ORDER_STATUS_LABELS, key) ? (key as OrderStatusKey) : null;
 }
 

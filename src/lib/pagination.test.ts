@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PER_PAGE, lastPage, limitOffset, MAX_PAGE, MAX_PER_PAGE, pageHref, pageNumber, pageWindow, paginationQuery, parsePageParam, pastLastPage, shownRange, withoutPage,
+  DEFAULT_PER_PAGE,
+  lastPage,
+  limitOffset,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  pageHref,
+  pageNumber,
+  pageWindow,
+  paginationQuery,
+  parsePageParam,
+  pastLastPage,
+  shownRange,
+  withoutPage,
 } from './pagination';
 
 describe('paginationQuery (the API’s page and per_page)', () => {
@@ -97,12 +109,12 @@ describe('pastLastPage: one answer for a page past the end of every listing', ()
     expect(pastLastPage(url, 2, 0, 10)).toBe('/shops?search=tea');
   });
 
-  it('leaves a page within the list, the last included, and an empty list\'s first page alone', () => {
+  it("leaves a page within the list, the last included, and an empty list's first page alone", () => {
     expect(pastLastPage(url, 3, 25, 10)).toBeNull();
     expect(pastLastPage(url, 1, 0, 10)).toBeNull();
   });
 
-  it('works on a second list\'s own parameter, with its fragment', () => {
+  it("works on a second list's own parameter, with its fragment", () => {
     const details = new URL('http://shop.test/products/9/details?reviews_page=7');
     expect(pastLastPage(details, 7, 12, 5, { param: 'reviews_page', fragment: 'reviews' })).toBe('/products/9/details?reviews_page=3#reviews');
   });

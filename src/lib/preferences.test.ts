@@ -17,7 +17,13 @@ describe('currency rule (spec, section 4)', () => {
   });
 
   it('replaces the default and resets the selection when the server currency changes', () => {
-    const euroShop = { currency: { name: 'EUR' }, currencies: [{ ...usd, is_default: false }, { ...eur, is_default: true }] };
+    const euroShop = {
+      currency: { name: 'EUR' },
+      currencies: [
+        { ...usd, is_default: false },
+        { ...eur, is_default: true },
+      ],
+    };
     expect(reconcileCurrency({ defaultCurrency: 'USD', selectedCurrency: usd }, euroShop)).toEqual({
       defaultCurrency: 'EUR',
       selectedCurrency: { ...eur, is_default: true },

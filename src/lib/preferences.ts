@@ -34,10 +34,7 @@ interface MasterLocale {
  * default, the store adopts it with the matching direction (ltr if none) and the page
  * reloads. Returns null when nothing changes.
  */
-export function reconcileLocale(
-  stored: { defaultLocale: string },
-  master: MasterLocale,
-): { locale: string; direction: 'ltr' | 'rtl' } | null {
+export function reconcileLocale(stored: { defaultLocale: string }, master: MasterLocale): { locale: string; direction: 'ltr' | 'rtl' } | null {
   if (master.app_locale === stored.defaultLocale) return null;
   const language = master.languages.find((item) => item.name === master.app_locale);
   return { locale: master.app_locale, direction: language?.direction === 'rtl' ? 'rtl' : DEFAULT_DIRECTION };

@@ -20,13 +20,24 @@ const offer = (overrides: Partial<FlashOffer & { id: number }> = {}): FlashOffer
 describe('priceProduct: the unit price (spec §4 Price)', () => {
   it('is the price when there is no discount', () => {
     expect(priceProduct({ price: 2999, discountPrice: 0 })).toMatchObject({
-      unit: 2999, regular: 2999, discountPrice: 0, discountPercentage: 0, source: 'price', offer: null, quantity: 1, total: 2999,
+      unit: 2999,
+      regular: 2999,
+      discountPrice: 0,
+      discountPercentage: 0,
+      source: 'price',
+      offer: null,
+      quantity: 1,
+      total: 2999,
     });
   });
 
   it('is the discount price when above 0', () => {
     expect(priceProduct({ price: 19_999, discountPrice: 14_999 })).toMatchObject({
-      unit: 14_999, regular: 19_999, discountPrice: 14_999, discountPercentage: 25, source: 'discount',
+      unit: 14_999,
+      regular: 19_999,
+      discountPrice: 14_999,
+      discountPercentage: 25,
+      source: 'discount',
     });
   });
 
@@ -37,7 +48,12 @@ describe('priceProduct: the unit price (spec §4 Price)', () => {
   it('is a running flash sale’s offer while its allocation lasts', () => {
     const sale = offer({ price: 6999 });
     expect(priceProduct({ price: 8999, discountPrice: 0 }, { offers: [sale], now: NOW })).toMatchObject({
-      unit: 6999, regular: 8999, discountPrice: 6999, discountPercentage: 22, source: 'flash_sale', offer: sale,
+      unit: 6999,
+      regular: 8999,
+      discountPrice: 6999,
+      discountPercentage: 22,
+      source: 'flash_sale',
+      offer: sale,
     });
     // Over a discount price too.
     expect(priceProduct({ price: 8999, discountPrice: 7999 }, { offers: [sale], now: NOW })).toMatchObject({ unit: 6999, source: 'flash_sale' });
@@ -46,7 +62,11 @@ describe('priceProduct: the unit price (spec §4 Price)', () => {
   it('ignores an offer whose allocation is sold out: back to the product’s own price, no sale shown', () => {
     const soldOut = offer({ price: 1999, quantity: 5, sold: 5 });
     expect(priceProduct({ price: 2999, discountPrice: 0 }, { offers: [soldOut], now: NOW })).toMatchObject({
-      unit: 2999, discountPrice: 0, discountPercentage: 0, source: 'price', offer: null,
+      unit: 2999,
+      discountPrice: 0,
+      discountPercentage: 0,
+      source: 'price',
+      offer: null,
     });
     expect(priceProduct({ price: 2999, discountPrice: 2499 }, { offers: [soldOut], now: NOW })).toMatchObject({ unit: 2499, source: 'discount', offer: null });
   });
@@ -75,13 +95,22 @@ describe('priceProduct: the unit price (spec §4 Price)', () => {
 
   it('adds the chosen size and colour surcharges to the price paid and to the regular price', () => {
     expect(priceProduct({ price: 2999, discountPrice: 0 }, { sizeSurcharge: 200, colorSurcharge: 150 })).toMatchObject({
-      unit: 3349, regular: 3349, discountPrice: 0, discountPercentage: 0, source: 'price',
+      unit: 3349,
+      regular: 3349,
+      discountPrice: 0,
+      discountPercentage: 0,
+      source: 'price',
     });
     expect(priceProduct({ price: 19_999, discountPrice: 14_999 }, { colorSurcharge: 500 })).toMatchObject({
-      unit: 15_499, regular: 20_499, discountPrice: 15_499, discountPercentage: 24,
+      unit: 15_499,
+      regular: 20_499,
+      discountPrice: 15_499,
+      discountPercentage: 24,
     });
     expect(priceProduct({ price: 8999, discountPrice: 0 }, { offers: [offer({ price: 6999 })], sizeSurcharge: 300, now: NOW })).toMatchObject({
-      unit: 7299, regular: 9299, source: 'flash_sale',
+      unit: 7299,
+      regular: 9299,
+      source: 'flash_sale',
     });
   });
 });

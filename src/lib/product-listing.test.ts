@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { consistentCategory, idList, isFiltered, listingQuery, normalizedSearch, productsApiQuery, tidyRedirect, readListing, shownSearch, toDefaultCurrency, toggleId, withoutKeys } from './product-listing';
+import {
+  consistentCategory,
+  idList,
+  isFiltered,
+  listingQuery,
+  normalizedSearch,
+  productsApiQuery,
+  tidyRedirect,
+  readListing,
+  shownSearch,
+  toDefaultCurrency,
+  toggleId,
+  withoutKeys,
+} from './product-listing';
 
 const read = (query: string) => readListing(new URLSearchParams(query));
 

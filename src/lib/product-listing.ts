@@ -4,19 +4,7 @@
  */
 
 /** Query parameters a listing understands, in the order links write them. */
-export const LISTING_KEYS = [
-  'search',
-  'category_id',
-  'sub_category_id',
-  'brand_id',
-  'color_id',
-  'size_id',
-  'min_price',
-  'max_price',
-  'rating',
-  'sort_type',
-  'page',
-] as const;
+export const LISTING_KEYS = ['search', 'category_id', 'sub_category_id', 'brand_id', 'color_id', 'size_id', 'min_price', 'max_price', 'rating', 'sort_type', 'page'] as const;
 
 export type ListingKey = (typeof LISTING_KEYS)[number];
 export type ListingState = { [K in ListingKey]?: string | undefined };
@@ -33,7 +21,14 @@ const isListKey = (key: ListingKey): key is ListKey => (LIST_KEYS as readonly st
 /** Comma list to its distinct, non-empty parts. */
 export function idList(value: string | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -44,7 +39,10 @@ export function idList(value: string | undefined): string[] {
 export function readListing(params: URLSearchParams): ListingState {
   const state: ListingState = {};
   for (const key of LISTING_KEYS) {
-    const values = params.getAll(key).map((value) => value.trim()).filter(Boolean);
+    const values = params
+      .getAll(key)
+      .map((value) => value.trim())
+      .filter(Boolean);
     if (values.length === 0) continue;
     const value = isListKey(key) ? idList(values.join(',')).join(',') : values[0]!;
     if (value && !(key === 'page' && value === '1')) state[key] = value;

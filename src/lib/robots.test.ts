@@ -14,7 +14,24 @@ describe('robots.txt', () => {
   });
 
   it('keeps crawlers out of the API and every account page', () => {
-    for (const path of ['/api/products', '/dashboard', '/dashboard?tab=1', '/checkout', '/buynow?product=1', '/order-history', '/order-history/12', '/wishlist', '/profile', '/manage-address/new', '/manage-address/3/edit', '/change-password', '/support-tickets', '/support-ticket/T-1', '/shop', '/shop/register']) {
+    for (const path of [
+      '/api/products',
+      '/dashboard',
+      '/dashboard?tab=1',
+      '/checkout',
+      '/buynow?product=1',
+      '/order-history',
+      '/order-history/12',
+      '/wishlist',
+      '/profile',
+      '/manage-address/new',
+      '/manage-address/3/edit',
+      '/change-password',
+      '/support-tickets',
+      '/support-ticket/T-1',
+      '/shop',
+      '/shop/register',
+    ]) {
       expect(isAccountPath(path.split('?')[0]!) || /^\/(api|checkout|buynow)\b/.test(path), path).toBe(true);
       expect(blocked(path), path).toBe(true);
     }

@@ -23,10 +23,7 @@ export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], 
   };
   return {
     canonical: forLocale(locale),
-    alternates: [
-      ...locales.map((code) => ({ hreflang: languageTag(code), href: forLocale(code) })),
-      { hreflang: 'x-default', href: forLocale(defaultLocale) },
-    ],
+    alternates: [...locales.map((code) => ({ hreflang: languageTag(code), href: forLocale(code) })), { hreflang: 'x-default', href: forLocale(defaultLocale) }],
   };
 }
 
@@ -36,7 +33,11 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 
 /** A meta description from HTML: tags dropped, spaces collapsed, cut at a word near `length`. */
 export function plainTextExcerpt(html: string, length = 160): string {
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20)).trimEnd()}…`;

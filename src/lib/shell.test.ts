@@ -29,5 +29,4 @@ describe('shell rules', () => {
     expect(errorToastPosition('ltr')).toBe('bottom-left');
     expect(errorToastPosition('')).toBe('bottom-left');
   });
-
 });

@@ -43,10 +43,7 @@ export function shopEntry(user: ShopOwner | null | undefined): ShopEntry {
  * dashboard; no shop goes to registration), and `/shop/register` sends a user who
  * already has a shop back to `/shop`.
  */
-export function shopRouteOutcome(
-  route: 'dashboard' | 'register',
-  user: ShopOwner | null | undefined,
-): { redirect: string } | { show: ShopEntry['state'] } {
+export function shopRouteOutcome(route: 'dashboard' | 'register', user: ShopOwner | null | undefined): { redirect: string } | { show: ShopEntry['state'] } {
   const entry = shopEntry(user);
   if (route === 'register') return entry.state === 'register' ? { show: 'register' } : { redirect: SHOP_DASHBOARD_PATH };
   return entry.state === 'register' ? { redirect: SHOP_REGISTRATION_PATH } : { show: entry.state };

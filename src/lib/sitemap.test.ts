@@ -41,6 +41,8 @@ describe('sitemap entries', () => {
     expect(escapeXml(`a&b<c>'"`)).toBe('a&amp;b&lt;c&gt;&apos;&quot;');
     expect(urlXml('https://s.test/?a=1&b=2', '2030-01-01T00:00:00.000Z')).toBe('<url><loc>https://s.test/?a=1&amp;b=2</loc><lastmod>2030-01-01T00:00:00.000Z</lastmod></url>\n');
     expect(urlXml('https://s.test/', null)).toBe('<url><loc>https://s.test/</loc></url>\n');
-    expect(sitemapIndexXml(['https://s.test/sitemap-pages-1.xml'])).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>https://s.test/sitemap-pages-1.xml</loc></sitemap>\n</sitemapindex>');
+    expect(sitemapIndexXml(['https://s.test/sitemap-pages-1.xml'])).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>https://s.test/sitemap-pages-1.xml</loc></sitemap>\n</sitemapindex>',
+    );
   });
 });

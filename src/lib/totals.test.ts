@@ -30,7 +30,14 @@ describe('checkoutFigures', () => {
       { shopId: 2, deliveryCharge: 0, lines: [{ total: 250, vatTaxes: [] }] },
     ];
     const figures = checkoutFigures(shops, now);
-    expect(figures.shops[0]).toMatchObject({ totalAmount: 3000, deliveryCharge: 499, orderTaxAmount: 225, couponDiscount: 300, couponCode: 'TEN', payableAmount: 3000 + 499 + 225 - 300 });
+    expect(figures.shops[0]).toMatchObject({
+      totalAmount: 3000,
+      deliveryCharge: 499,
+      orderTaxAmount: 225,
+      couponDiscount: 300,
+      couponCode: 'TEN',
+      payableAmount: 3000 + 499 + 225 - 300,
+    });
     expect(figures.shops[1]).toMatchObject({ totalAmount: 250, deliveryCharge: 0, orderTaxAmount: 0, couponDiscount: 0, couponCode: null, payableAmount: 250 });
     expect(figures).toMatchObject({ totalAmount: 3250, deliveryCharge: 499, couponDiscount: 300, orderTaxAmount: 225, payableAmount: 3674 });
     expect(figures.vatTaxes).toEqual([{ name: 'VAT', percentage: '7.50', amount: 225 }]);

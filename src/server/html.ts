@@ -7,9 +7,42 @@ import sanitizeHtml from 'sanitize-html';
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'span',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -22,8 +55,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Links that open elsewhere must not hand the new page a handle on this one.
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
   },
 };
 
@@ -38,7 +70,10 @@ export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   const spaced = html.replace(/<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|figcaption)\b[^>]*>/gi, ' ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first `length` characters of a fragment's text (blog cards). */

@@ -7,8 +7,20 @@ import { forgetEndedSession, signOut } from './session';
 const session: SignedInDto = {
   access: { token: 'token-1', expires_at: '2027-01-01T00:00:00.000Z' },
   user: {
-    id: 1, name: 'Ada', phone: null, phone_code: null, country: null, email: 'ada@example.com', profile_photo: null, gender: null, date_of_birth: null,
-    phone_verified: false, email_verified: true, account_verified: true, is_active: true, wallet: { balance: 0 },
+    id: 1,
+    name: 'Ada',
+    phone: null,
+    phone_code: null,
+    country: null,
+    email: 'ada@example.com',
+    profile_photo: null,
+    gender: null,
+    date_of_birth: null,
+    phone_verified: false,
+    email_verified: true,
+    account_verified: true,
+    is_active: true,
+    wallet: { balance: 0 },
   },
 };
 
@@ -38,10 +50,16 @@ describe('auth store actions (product.md §4)', () => {
 
   it('signOut clears this device even when the call fails', async () => {
     signIn(session);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await signOut('en')).toBe('');
     expect(auth.get().token).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthenticated."}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthenticated."}', { status: 401 })),
+    );
     signIn(session);
     expect(await signOut('en')).toBe('');
     expect(auth.get().user).toBeNull();

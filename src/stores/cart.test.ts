@@ -28,14 +28,38 @@ import { afterSignIn, loadFavoriteCount, toggleFavorite } from './session';
 const session: SignedInDto = {
   access: { token: 'token-1', expires_at: '2027-01-01T00:00:00.000Z' },
   user: {
-    id: 1, name: 'Ada', phone: null, phone_code: null, country: null, email: 'ada@example.com', profile_photo: null, gender: null, date_of_birth: null,
-    phone_verified: false, email_verified: true, account_verified: true, is_active: true, wallet: { balance: 0 },
+    id: 1,
+    name: 'Ada',
+    phone: null,
+    phone_code: null,
+    country: null,
+    email: 'ada@example.com',
+    profile_photo: null,
+    gender: null,
+    date_of_birth: null,
+    phone_verified: false,
+    email_verified: true,
+    account_verified: true,
+    is_active: true,
+    wallet: { balance: 0 },
   },
 };
 
 const item = (id: number, change: Partial<CartItemDto> = {}): CartItemDto => ({
-  id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, brand: null, price: 10, discount_price: 0, discount_percentage: 0,
-  size: null, color: null, unit: null, quantity: 1, stock: 5, max_quantity: 5, ...change,
+  id,
+  name: `Product ${id}`,
+  thumbnail: `/p${id}.webp`,
+  brand: null,
+  price: 10,
+  discount_price: 0,
+  discount_percentage: 0,
+  size: null,
+  color: null,
+  unit: null,
+  quantity: 1,
+  stock: 5,
+  max_quantity: 5,
+  ...change,
 });
 const group = (shopId: number, products: CartItemDto[]): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4.5, products });
 const cartOf = (...groups: CartGroupDto[]): CartDto => ({ total: groups.reduce((sum, each) => sum + each.products.length, 0), cart_items: groups });
@@ -48,8 +72,18 @@ const checkoutOf = (groups: CartGroupDto[], applied: CheckoutDto['apply_coupon']
 
 const master = (multiVendor: boolean) =>
   ({
-    currency: null, currencies: [], multi_vendor: multiVendor, languages: [], app_locale: 'en', payment_gateways: [], social_links: [], theme_colors: {},
-    menus: [], footers: [], social_auths: {}, web_footer_text: '',
+    currency: null,
+    currencies: [],
+    multi_vendor: multiVendor,
+    languages: [],
+    app_locale: 'en',
+    payment_gateways: [],
+    social_links: [],
+    theme_colors: {},
+    menus: [],
+    footers: [],
+    social_auths: {},
+    web_footer_text: '',
   }) as unknown as MasterDto;
 
 type Reply = { status?: number; body: unknown };
@@ -73,7 +107,8 @@ function stubApi(routes: Record<string, Route | Reply>) {
 }
 
 const ok = (data: unknown, message = '') => ({ body: { message, data } });
-const change = (body: CartDto, removed: CartChangeDto['removed_product'] = null) => ok({ ...body, removed: removed !== null, removed_product: removed }, removed ? 'product removed from cart' : 'Cart quantity updated');
+const change = (body: CartDto, removed: CartChangeDto['removed_product'] = null) =>
+  ok({ ...body, removed: removed !== null, removed_product: removed }, removed ? 'product removed from cart' : 'Cart quantity updated');
 
 beforeEach(() => {
   applyMaster(master(true));
@@ -102,7 +137,10 @@ describe('cart store: loading (product.md §4 No token, §8)', () => {
 
   it('loads GET /carts with the Bearer token; selected shops no longer in the cart are dropped', async () => {
     signIn(session);
-    stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))), 'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))) });
+    stubApi({
+      'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
     await loadCart();
     await toggleShop(1);
     await toggleShop(2);
@@ -196,7 +234,7 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
     expect(cart.get().products[0]!.products[0]!.quantity).toBe(2);
   });
 
-  it('a removal (the answer\'s flag) drops the shop that left and returns the product for the toast', async () => {
+  it("a removal (the answer's flag) drops the shop that left and returns the product for the toast", async () => {
     await twoShops();
     stubApi({
       'POST /api/cart/decrement': change(cartOf(group(2, [item(2)])), { id: 1, name: 'Product 1', thumbnail: '/p1.webp' }),
@@ -233,7 +271,10 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
   it('an answer overtaken by a later one does not overwrite it', async () => {
     signIn(session);
     const replies: ((value: Response) => void)[] = [];
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => replies.push(resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => replies.push(resolve))),
+    );
     const first = increment(1);
     const second = increment(1);
     const answer = (quantity: number) => new Response(JSON.stringify(change(cartOf(group(1, [item(1, { quantity })]))).body));
@@ -250,7 +291,15 @@ describe('cart store: shop selection (product.md §4 Shop selection)', () => {
     signIn(session);
     stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))) });
     await loadCart();
-    const calls = stubApi({ 'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])), [{ shop_id: 2, coupon_code: 'SAVE5', discount: 1, message: null }])) });
+    const calls = stubApi({
+      'POST /api/cart/checkout': (body) =>
+        ok(
+          checkoutOf(
+            (body!.shop_ids as number[]).map((id) => group(id, [item(id)])),
+            [{ shop_id: 2, coupon_code: 'SAVE5', discount: 1, message: null }],
+          ),
+        ),
+    });
     await toggleShop(2);
     expect(calls[0]!.body).toEqual({ shop_ids: [2] });
     expect(cart.get()).toMatchObject({ selectedShopIds: [2], total_amount: 10, payable_amount: 12, coupon_code: 'SAVE5', checkoutProducts: [{ shop_id: 2 }] });
@@ -286,7 +335,20 @@ describe('cart store: vouchers (product.md §4 Voucher, §8)', () => {
     signIn(session);
     stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))) });
     await loadCart();
-    const coupon = { id: 8, code: 'SAVE5', discount_type: 'Amount', discount: 5, min_order_amount: 0, max_discount_amount: null, limit_for_user: 1, shop_id: 2, started: '', validity: '', validity_iso: '', is_collected: false };
+    const coupon = {
+      id: 8,
+      code: 'SAVE5',
+      discount_type: 'Amount',
+      discount: 5,
+      min_order_amount: 0,
+      max_discount_amount: null,
+      limit_for_user: 1,
+      shop_id: 2,
+      started: '',
+      validity: '',
+      validity_iso: '',
+      is_collected: false,
+    };
     const calls = stubApi({
       'GET /api/get-vouchers': ok({ coupons: [coupon] }),
       'POST /api/vouchers-collect': ok({ is_collected: true }, 'Voucher collected successfully'),

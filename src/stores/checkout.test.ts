@@ -12,13 +12,37 @@ import { applyMaster } from './settings';
 const session: SignedInDto = {
   access: { token: 'token-9', expires_at: '2027-01-01T00:00:00.000Z' },
   user: {
-    id: 9, name: 'Grace', phone: null, phone_code: null, country: null, email: 'grace@example.com', profile_photo: null, gender: null, date_of_birth: null,
-    phone_verified: false, email_verified: false, account_verified: false, is_active: true, wallet: { balance: 0 },
+    id: 9,
+    name: 'Grace',
+    phone: null,
+    phone_code: null,
+    country: null,
+    email: 'grace@example.com',
+    profile_photo: null,
+    gender: null,
+    date_of_birth: null,
+    phone_verified: false,
+    email_verified: false,
+    account_verified: false,
+    is_active: true,
+    wallet: { balance: 0 },
   },
 };
 
 const item = (id: number): CartItemDto => ({
-  id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, brand: null, price: 10, discount_price: 0, discount_percentage: 0, size: null, color: null, unit: null, quantity: 1, stock: 5, max_quantity: 5,
+  id,
+  name: `Product ${id}`,
+  thumbnail: `/p${id}.webp`,
+  brand: null,
+  price: 10,
+  discount_price: 0,
+  discount_percentage: 0,
+  size: null,
+  color: null,
+  unit: null,
+  quantity: 1,
+  stock: 5,
+  max_quantity: 5,
 });
 const group = (shopId: number): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4, products: [item(shopId * 10)] });
 const figures = (total: number) => ({ total_amount: total, delivery_charge: 2, coupon_discount: 0, order_tax_amount: 0, all_vat_taxes: [], payable_amount: total + 2 });
@@ -33,7 +57,15 @@ const placed = (orders: number[], url: string | null = null): PlacedOrdersDto =>
   payable_amount: orders.length * 12,
   order_payment_url: url,
 });
-const order: PlaceOrderInput = { shop_ids: [1, 2], address_id: 3, payment_method: 'cash', note: 'Ring twice', idempotency_key: 'checkout-key-0001', payable_amount: 24, is_buy_now: false };
+const order: PlaceOrderInput = {
+  shop_ids: [1, 2],
+  address_id: 3,
+  payment_method: 'cash',
+  note: 'Ring twice',
+  idempotency_key: 'checkout-key-0001',
+  payable_amount: 24,
+  is_buy_now: false,
+};
 
 type Reply = { status?: number; body: unknown };
 
@@ -58,7 +90,20 @@ function stubApi(routes: Record<string, Reply | ((body: Record<string, unknown> 
 const ok = (data: unknown, message = '') => ({ body: { message, data } });
 
 beforeEach(() => {
-  applyMaster({ currency: null, currencies: [], multi_vendor: true, languages: [], app_locale: 'en', payment_gateways: [], social_links: [], theme_colors: {}, menus: [], footers: [], social_auths: {}, web_footer_text: '' } as unknown as MasterDto);
+  applyMaster({
+    currency: null,
+    currencies: [],
+    multi_vendor: true,
+    languages: [],
+    app_locale: 'en',
+    payment_gateways: [],
+    social_links: [],
+    theme_colors: {},
+    menus: [],
+    footers: [],
+    social_auths: {},
+    web_footer_text: '',
+  } as unknown as MasterDto);
 });
 
 afterEach(() => {
@@ -68,7 +113,7 @@ afterEach(() => {
 });
 
 describe('cart store: the checkout page (product.md §3.2 cart state, §4.4 Shop selection)', () => {
-  it('the page\'s shops become the selection and their figures the state\'s checkout fields', async () => {
+  it("the page's shops become the selection and their figures the state's checkout fields", async () => {
     signIn(session);
     const calls = stubApi({ 'POST /api/cart/checkout': (body) => ok(checkoutOf(body!.shop_ids as number[])) });
     const answer = await loadCheckoutOf([1, 2], false);
@@ -78,7 +123,7 @@ describe('cart store: the checkout page (product.md §3.2 cart state, §4.4 Shop
     expect(cart.get().checkoutProducts.map((each) => each.shop_id)).toEqual([1, 2]);
   });
 
-  it('a buy-now checkout records the buy-now shop and product and leaves the cart\'s figures alone', async () => {
+  it("a buy-now checkout records the buy-now shop and product and leaves the cart's figures alone", async () => {
     signIn(session);
     showCheckoutFigures(checkoutOf([1]), false);
     const calls = stubApi({ 'POST /api/cart/checkout': ok(checkoutOf([4])) });
@@ -93,7 +138,13 @@ describe('cart store: the checkout page (product.md §3.2 cart state, §4.4 Shop
     const gate = new Promise<void>((resolve) => (release = resolve));
     stubApi({ 'POST /api/cart/checkout': (body) => ok(checkoutOf(body!.shop_ids as number[])) });
     const fetchMock = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async (...args: Parameters<typeof fetch>) => { await gate; return fetchMock(...args); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (...args: Parameters<typeof fetch>) => {
+        await gate;
+        return fetchMock(...args);
+      }),
+    );
     const older = loadCheckoutOf([1], false);
     vi.stubGlobal('fetch', fetchMock);
     const newer = await loadCheckoutOf([2], false);
@@ -103,8 +154,21 @@ describe('cart store: the checkout page (product.md §3.2 cart state, §4.4 Shop
     expect(cart.get().selectedShopIds).toEqual([2]);
   });
 
-  it('the chosen address is the state\'s address', () => {
-    const address = { id: 3, name: 'Home', phone: '1', area: null, flat_no: null, address_type: 'home', address_line: '1 Road', address_line2: null, post_code: null, is_default: true, latitude: null, longitude: null } as const;
+  it("the chosen address is the state's address", () => {
+    const address = {
+      id: 3,
+      name: 'Home',
+      phone: '1',
+      area: null,
+      flat_no: null,
+      address_type: 'home',
+      address_line: '1 Road',
+      address_line2: null,
+      post_code: null,
+      is_default: true,
+      latitude: null,
+      longitude: null,
+    } as const;
     chooseCheckoutAddress(address);
     expect(cart.get().address).toEqual(address);
   });
@@ -138,7 +202,7 @@ describe('checkout store: placing the order (docs/product.md §7.4 POST /place-o
     expect(cart.get()).toMatchObject({ buyNowShopId: null, buyNowProduct: null });
   });
 
-  it('a refusal (409 price changed) rejects with the server\'s message and keeps the session', async () => {
+  it("a refusal (409 price changed) rejects with the server's message and keeps the session", async () => {
     signIn(session);
     stubApi({ 'POST /api/place-order': { status: 409, body: { message: 'Prices changed since you opened the checkout.' } } });
     const refusal = await placeOrder(order).catch((error: unknown) => error);
@@ -161,11 +225,12 @@ describe('checkout store: placing the order (docs/product.md §7.4 POST /place-o
 });
 
 describe('checkout store: the account code (OTP modal)', () => {
-  it('sends and verifies a code for the shopper\'s own account, answering the server\'s messages', async () => {
+  it("sends and verifies a code for the shopper's own account, answering the server's messages", async () => {
     signIn(session);
     const calls = stubApi({
       'POST /api/send-otp': ok(null, 'A verification code has been sent to grace@example.com.'),
-      'POST /api/verify-otp': (body) => (body!.otp === '1234' ? ok(null, 'Verified.') : { status: 422, body: { message: 'The code is wrong.', errors: { otp: ['The code is wrong.'] } } }),
+      'POST /api/verify-otp': (body) =>
+        body!.otp === '1234' ? ok(null, 'Verified.') : { status: 422, body: { message: 'The code is wrong.', errors: { otp: ['The code is wrong.'] } } },
     });
     const target = { phone: 'grace@example.com', phone_code: '' };
     await expect(sendAccountCode(target)).resolves.toBe('A verification code has been sent to grace@example.com.');

@@ -31,7 +31,6 @@ export interface Placed {
   message: string;
 }
 
-
 /**
  * `POST /place-order`: one order per shop and one payment. The ordered lines have left the
  * cart on the server, so the cart (and the figures of its selection) is fetched again, or

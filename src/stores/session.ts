@@ -53,11 +53,7 @@ export async function toggleFavorite(productId: number): Promise<{ isFavorite: b
  * are fetched. A failure of any leaves the sign-in as it is.
  */
 export async function afterSignIn(): Promise<void> {
-  await Promise.allSettled([
-    apiRequest('/shop', { locale: locale.get(), token: auth.get().token, method: 'POST' }),
-    loadCart(),
-    loadFavoriteCount(),
-  ]);
+  await Promise.allSettled([apiRequest('/shop', { locale: locale.get(), token: auth.get().token, method: 'POST' }), loadCart(), loadFavoriteCount()]);
 }
 
 /**

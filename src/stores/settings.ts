@@ -115,17 +115,13 @@ export const siteSettings = readonlyType($siteSettings);
 const $locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
 export const locale = readonlyType($locale);
 
-
 /**
  * Fills the store from `/master` (docs/product.md §4.1, §4.2). Returns true when the shop's default
  * language changed and the page must reload to render in it.
  */
 export function applyMaster(master: MasterDto): boolean {
   const previous = siteSettings.get();
-  const currency = reconcileCurrency(
-    { defaultCurrency: previous.defaultCurrency, selectedCurrency: previous.selectedCurrency },
-    master,
-  );
+  const currency = reconcileCurrency({ defaultCurrency: previous.defaultCurrency, selectedCurrency: previous.selectedCurrency }, master);
   const nextLocale = reconcileLocale({ defaultLocale: previous.defaultLocale }, master);
   $siteSettings.set({
     ...previous,
@@ -133,9 +129,7 @@ export function applyMaster(master: MasterDto): boolean {
     defaultLocale: master.app_locale,
     langDirection: nextLocale ? nextLocale.direction : previous.langDirection,
     logo: master.web_logo,
-    currency: master.currency
-      ? { symbol: master.currency.symbol, position: master.currency.position, name: master.currency.name }
-      : previous.currency,
+    currency: master.currency ? { symbol: master.currency.symbol, position: master.currency.position, name: master.currency.name } : previous.currency,
     currencies: master.currencies,
     cashOnDelivery: master.cash_on_delivery,
     onlinePayment: master.online_payment,

@@ -62,7 +62,7 @@ async function paste(box: Locator, text: string) {
 
 const digitBoxes = (dialog: Locator) => [1, 2, 3, 4].map((n) => dialog.getByLabel(`Digit ${n}`, { exact: true }));
 
-test('the outbox of kept codes opens only with the operator\'s key', async ({ request }) => {
+test("the outbox of kept codes opens only with the operator's key", async ({ request }) => {
   for (const path of ['/dev/outbox', '/dev/outbox?key=wrong-key-0000000000000000000000000000']) {
     expect((await request.get(path)).status()).toBe(404);
   }

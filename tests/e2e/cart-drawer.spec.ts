@@ -169,7 +169,10 @@ test('the tab is hidden on blog and checkout pages; the basket still opens the d
   await page.goto('/blogs');
   await ready(page);
   await expect(cartTab(page)).toHaveCount(0);
-  await page.locator('a[data-open-cart]').first().click({ force: isMobile(page) });
+  await page
+    .locator('a[data-open-cart]')
+    .first()
+    .click({ force: isMobile(page) });
   await expect(page.getByRole('dialog', { name: 'My Cart (0 items)' })).toBeVisible();
   await expect(drawer(page).getByText('Cart is empty')).toBeVisible();
   await page.goto('/products');

@@ -92,7 +92,10 @@ test('the heart adds to and removes from the wishlist', async ({ page, shopper: 
   await page.goto(`/products/${product.id}/details`);
   // A new shopper's wishlist is empty.
   await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'false');
-  await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${product.name} to wishlist` })
+    .first()
+    .click();
   await expect(flash(page)).toHaveText('Product added to wishlist');
   await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
 

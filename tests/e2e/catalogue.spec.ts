@@ -7,7 +7,6 @@ import { apiData as api } from './support/shopper-api';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-
 interface Card {
   id: number;
   name: string;
@@ -227,7 +226,12 @@ test.describe('product details', () => {
     const jsonLd = data.find((item) => item['@type'] === 'Product');
     expect(jsonLd).toMatchObject({
       name: product.name,
-      offers: { '@type': 'Offer', price: product.discount_price.toFixed(2), priceCurrency: 'USD', availability: `https://schema.org/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}` },
+      offers: {
+        '@type': 'Offer',
+        price: product.discount_price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: `https://schema.org/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+      },
       aggregateRating: { ratingValue: reviews.summary.average, reviewCount: reviews.summary.total },
     });
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);

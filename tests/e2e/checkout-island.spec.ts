@@ -33,7 +33,12 @@ test('two shops, a voucher applied in place, placed through the island: two orde
   await emptyCartWithAddress(call, 'Island Tester');
   const [first, second] = await twoShopsProducts(page.request);
   // Enough of the first product for the shop's amount voucher (its minimum spend).
-  const vouchers = (await call('GET', `/get-vouchers?shop_id=${first.shop.id}`)).body.data.coupons as { code: string; discount_type: string; discount: number; min_order_amount: number }[];
+  const vouchers = (await call('GET', `/get-vouchers?shop_id=${first.shop.id}`)).body.data.coupons as {
+    code: string;
+    discount_type: string;
+    discount: number;
+    min_order_amount: number;
+  }[];
   const voucher = vouchers.find((each) => each.discount_type === 'Amount')!;
   const quantity = Math.max(1, Math.ceil(voucher.min_order_amount / unitPrice(first)));
   await call('POST', '/cart/store', { product_id: first.id, quantity });
@@ -206,7 +211,10 @@ test.describe('the shop asks for a verified account before the first order', () 
     expect(registered.status()).toBe(201);
     const login = await registered.json();
     expect(login.data.user.account_verified).toBe(false);
-    await page.addInitScript((state) => window.localStorage.setItem('auth', state), JSON.stringify({ user: login.data.user, addresses: [], token: login.data.access.token, favoriteProducts: 0, loginModal: false }));
+    await page.addInitScript(
+      (state) => window.localStorage.setItem('auth', state),
+      JSON.stringify({ user: login.data.user, addresses: [], token: login.data.access.token, favoriteProducts: 0, loginModal: false }),
+    );
     const call = shopperCaller(page.request, login.data.access.token);
     await emptyCartWithAddress(call, 'Island Tester');
     const [first] = await twoShopsProducts(page.request);

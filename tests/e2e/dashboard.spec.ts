@@ -19,7 +19,7 @@ interface Card {
 async function productsToView(request: APIRequestContext): Promise<Card[]> {
   const response = await request.get('/api/products?sort_type=newest&per_page=40');
   expect(response.status()).toBe(200);
-  return ((await response.json()).data.products as Card[]);
+  return (await response.json()).data.products as Card[];
 }
 
 const section = (page: Page, name: string) => page.locator(`[data-section="${name}"]`);

@@ -26,9 +26,7 @@ test.describe('home page', () => {
     const master = (await (await request.get('/api/master')).json()).data;
     await page.goto('/');
     await expect(page.getByLabel('Currency')).toBeEnabled();
-    await expect
-      .poll(async () => page.evaluate(() => window.localStorage.getItem('siteSettings')))
-      .toContain(`"appName":"${master.app_name}"`);
+    await expect.poll(async () => page.evaluate(() => window.localStorage.getItem('siteSettings'))).toContain(`"appName":"${master.app_name}"`);
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('siteSettings') ?? '{}'));
     expect(stored.defaultCurrency).toBe(master.currency.name);
     expect(stored.selectedCurrency.name).toBe(master.currency.name);

@@ -3,7 +3,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
 import { apiData } from './support/shopper-api';
 
-
 /** Seconds a countdown shows, read from its days, hours, minutes and seconds. */
 async function timerSeconds(timer: Locator): Promise<number> {
   const text = (await timer.textContent()) ?? '';

@@ -35,7 +35,16 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/order-history');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order History');
       const tabs = page.getByRole('navigation', { name: 'Orders by status' });
-      for (const [key, label] of Object.entries({ all: 'All', pending: 'Pending', confirm: 'Confirm', processing: 'Processing', pickup: 'Pickup', on_the_way: 'On The Way', delivered: 'Delivered', cancelled: 'Cancelled' })) {
+      for (const [key, label] of Object.entries({
+        all: 'All',
+        pending: 'Pending',
+        confirm: 'Confirm',
+        processing: 'Processing',
+        pickup: 'Pickup',
+        on_the_way: 'On The Way',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+      })) {
         await expect(tabs.locator(`[data-order-tab="${key}"]`)).toContainText(label);
         await expect(tabs.locator(`[data-order-tab="${key}"] [data-count]`)).toHaveText(String(counts[key]));
       }
@@ -132,7 +141,7 @@ test.describe('a delivered order, moved there by the operator command', () => {
     test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test.use({ javaScriptEnabled });
 
-      test('the timeline shows every step; each product is reviewed once; another shopper\'s order is not found', async ({ page }) => {
+      test("the timeline shows every step; each product is reviewed once; another shopper's order is not found", async ({ page }) => {
         const base = server.baseURL;
         const email = javaScriptEnabled ? shoppers.on : shoppers.off;
         const shopper = await signInAccount(page.context(), base, { email, password: DEMO_ACCOUNTS.customer.password });

@@ -50,7 +50,11 @@ for (const javaScriptEnabled of [true, false]) {
       }
 
       // A PDF named .jpg is refused by its content, and the photo stays.
-      await photoInput.setInputFiles({ name: 'cv.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+      await photoInput.setInputFiles({
+        name: 'cv.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      });
       await save.click();
       await expect(main.getByText('The profile photo field must be a file of type: jpg, jpeg, png, webp.')).toBeVisible();
       await expect(photoInput).toHaveAttribute('aria-invalid', 'true');

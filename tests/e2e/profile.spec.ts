@@ -20,9 +20,12 @@ async function newShopper(browser: Browser, baseURL: string | undefined, javaScr
   });
   expect(response.status()).toBe(201);
   const { data } = await response.json();
-  await context.addInitScript((state) => {
-    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
-  }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
+  await context.addInitScript(
+    (state) => {
+      if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
+    },
+    JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }),
+  );
   return { context, email };
 }
 

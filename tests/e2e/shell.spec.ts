@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
 import { isMobile, openLoginDialog, signIn } from './support/session';
 
-
 test.describe('language', () => {
   test('switching to Arabic renders right-to-left, translated, and survives a reload', async ({ page, request }) => {
     const ar = (await (await request.get('/api/lang/ar')).json()).data;
@@ -141,7 +140,10 @@ test.describe('navbar', () => {
     await hydrated(page, 'LoginDialog');
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Wishlist/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: /Wishlist/ })
+        .click();
     } else {
       await page.getByRole('link', { name: 'Wishlist' }).click();
     }
@@ -280,10 +282,7 @@ test.describe('resilience', () => {
   test('a chunk that fails to load reloads the page once, then shows a message instead of looping', async ({ page }) => {
     // The recovery listener is the shell's module script: it has run once the page has loaded.
     await page.goto('/');
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))),
-    ]);
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))]);
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
     await expect(page.getByRole('alert').filter({ hasText: 'could not load completely' })).toBeVisible();
   });

@@ -3,7 +3,6 @@ import { expect, test, type Browser } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
 import { apiData } from './support/shopper-api';
 
-
 /** A page with JavaScript off: everything here must work as plain links and forms. */
 async function staticPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

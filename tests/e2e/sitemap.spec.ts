@@ -18,7 +18,19 @@ test.describe('robots.txt', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
     expect(lines).toContain('Disallow: /api/');
     // Each private path is closed exactly, with its query and its sub-pages (lib/robots.ts).
-    for (const path of ['/dashboard', '/order-history', '/wishlist', '/profile', '/manage-address', '/change-password', '/support-tickets', '/support-ticket', '/shop', '/checkout', '/buynow']) {
+    for (const path of [
+      '/dashboard',
+      '/order-history',
+      '/wishlist',
+      '/profile',
+      '/manage-address',
+      '/change-password',
+      '/support-tickets',
+      '/support-ticket',
+      '/shop',
+      '/checkout',
+      '/buynow',
+    ]) {
       for (const rule of [`${path}$`, `${path}?`, `${path}/`]) expect(lines).toContain(`Disallow: ${rule}`);
     }
     expect(lines).not.toContain('Disallow: /shop');

@@ -34,7 +34,7 @@ const newIdentity = () => {
   return { sub: `e2e-${id}`, email: `social-${id}@example.test`, email_verified: true, name: `Social ${id}` };
 };
 
-const storedUser = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('auth') ?? '{}') as { user?: { email?: string }; token?: string }));
+const storedUser = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('auth') ?? '{}') as { user?: { email?: string }; token?: string });
 
 test('the Google button signs a new shopper in through the provider’s window', async ({ page }) => {
   const identity = newIdentity();

@@ -52,8 +52,28 @@ const isImage: TypeCheck = { name: 'an image address or null', test: (value) => 
 /** What the client does arithmetic, comparisons or string work with, by field name. */
 function typeOf(field: string): TypeCheck | undefined {
   if (field === 'phone_code') return { name: 'digits without "+"', test: (value) => typeof value === 'string' && /^\d{1,4}$/.test(value) };
-  if (field === 'percentages') return { name: 'a percentage per star', test: (value) => isObject.test(value) && ['1', '2', '3', '4', '5'].every((star) => isNumber.test((value as Record<string, unknown>)[star])) };
-  if (['id', 'total', 'total_products', 'total_review', 'rating', 'price', 'discount_price', 'discount_percentage', 'quantity', 'total_sold', 'total_views', 'rate_from_default'].includes(field)) return isNumber;
+  if (field === 'percentages')
+    return {
+      name: 'a percentage per star',
+      test: (value) => isObject.test(value) && ['1', '2', '3', '4', '5'].every((star) => isNumber.test((value as Record<string, unknown>)[star])),
+    };
+  if (
+    [
+      'id',
+      'total',
+      'total_products',
+      'total_review',
+      'rating',
+      'price',
+      'discount_price',
+      'discount_percentage',
+      'quantity',
+      'total_sold',
+      'total_views',
+      'rate_from_default',
+    ].includes(field)
+  )
+    return isNumber;
   if (['name', 'title', 'slug', 'end_date', 'created_at', 'content', 'message', 'description', 'customer_name'].includes(field)) return isString;
   if (['is_favorite', 'is_new', 'is_default', 'multi_vendor'].includes(field)) return isBoolean;
   if (['thumbnail', 'logo', 'banner', 'customer_profile', 'profile_photo'].includes(field)) return isImage;
@@ -69,4 +89,3 @@ export function mayBeEmpty(reads: string[], arrays: string[]): string[] {
   const relaxed = reads.map((read) => (arrays.some((array) => read.startsWith(`${array}[]`)) && !read.endsWith('?') ? `${read}?` : read));
   return [...arrays, ...relaxed];
 }
-

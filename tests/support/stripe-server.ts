@@ -215,7 +215,8 @@ export async function startStripeServer(): Promise<StripeServer> {
       const line = object(item, param);
       only(line, ['quantity', 'price_data'], `${param}[`);
       const price = object(line.price_data, `${param}[price_data]`);
-      if (!line.price_data) throw new StripeApiError(400, `Missing required param: ${param}[price_data] (prices by id are not supported here).`, `${param}[price_data]`, 'parameter_missing');
+      if (!line.price_data)
+        throw new StripeApiError(400, `Missing required param: ${param}[price_data] (prices by id are not supported here).`, `${param}[price_data]`, 'parameter_missing');
       only(price, ['currency', 'unit_amount', 'product_data'], `${param}[price_data][`);
       const product = object(price.product_data, `${param}[price_data][product_data]`);
       const currency = text(price.currency, `${param}[price_data][currency]`, { required: true })!;
@@ -321,7 +322,8 @@ export async function startStripeServer(): Promise<StripeServer> {
       only(decodeStripeForm(body), []);
       const session = sessions.get(decodeURIComponent(expiring[1]!));
       if (!session) throw new StripeApiError(404, `No such checkout.session: '${expiring[1]}'`, 'id', 'resource_missing');
-      if (session.status !== 'open') throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      if (session.status !== 'open')
+        throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
       Object.assign(session, { status: 'expired', url: null });
       return { status: 200, body: answer(session) };
     }

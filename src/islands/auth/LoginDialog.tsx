@@ -192,7 +192,12 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, 
           <h2 id={ids.title} className="text-xl font-semibold">
             {labels.title}
           </h2>
-          <button type="button" className="rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100" onClick={() => dialog.current?.close()} aria-label={labels.close}>
+          <button
+            type="button"
+            className="rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100"
+            onClick={() => dialog.current?.close()}
+            aria-label={labels.close}
+          >
             ×
           </button>
         </div>
@@ -201,7 +206,16 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, 
         {/* Before the island hydrates, and without JavaScript, the form posts to the sign-in page. */}
         <form method="post" action={SIGN_IN_PAGES.login} className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           <Field id={ids.identifier} name="phone" label={labels.identifier} autoComplete="username" required defaultValue={prefill?.identifier} error={errors.phone} />
-          <Field id={ids.password} name="password" type="password" label={labels.password} autoComplete="current-password" required defaultValue={prefill?.password} error={errors.password} />
+          <Field
+            id={ids.password}
+            name="password"
+            type="password"
+            label={labels.password}
+            autoComplete="current-password"
+            required
+            defaultValue={prefill?.password}
+            error={errors.password}
+          />
           <p className="text-end text-sm">
             <a href={SIGN_IN_PAGES.forgot} className={LINK_BUTTON_CLASS} onClick={(event) => openInstead(event, 'forgot')}>
               {labels.forgotPassword}

@@ -98,7 +98,14 @@ export default function RegisterDialog({ locale, labels, otp, phoneRules, onVeri
       <DialogHeader id={id('title')} title={labels.registerTitle} close={labels.close} />
       <form method="post" action={SIGN_IN_PAGES.register} className="mt-4 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
         <Field id={id('name')} name="name" label={labels.name} autoComplete="name" required error={errors.name} />
-        <CountrySelect id={id('country')} label={labels.country} placeholder={labels.selectCountry} countries={countries} error={errors.country} onChange={(event) => setPhoneCode(displayPhoneCode(countries.find((country) => country.name === event.target.value)?.phone_code))} />
+        <CountrySelect
+          id={id('country')}
+          label={labels.country}
+          placeholder={labels.selectCountry}
+          countries={countries}
+          error={errors.country}
+          onChange={(event) => setPhoneCode(displayPhoneCode(countries.find((country) => country.name === event.target.value)?.phone_code))}
+        />
         <div className="grid grid-cols-[6rem_1fr] gap-2">
           <Field
             id={id('phone_code')}

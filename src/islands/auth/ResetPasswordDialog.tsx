@@ -41,7 +41,15 @@ export default function ResetPasswordDialog({ labels, busy, onReset }: Props) {
       <DialogHeader id={`${base}-title`} title={labels.resetTitle} close={labels.close} />
       <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
         <Field id={`${base}-password`} name="password" type="password" label={labels.newPassword} autoComplete="new-password" required error={errors.password} />
-        <Field id={`${base}-confirmation`} name="password_confirmation" type="password" label={labels.confirmPassword} autoComplete="new-password" required error={errors.password_confirmation} />
+        <Field
+          id={`${base}-confirmation`}
+          name="password_confirmation"
+          type="password"
+          label={labels.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON_CLASS}>
           {labels.resetSubmit}
         </button>

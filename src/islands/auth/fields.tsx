@@ -69,7 +69,16 @@ export function CountrySelect({ id, label, placeholder, countries, error, onChan
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} name="country" required defaultValue="" onChange={onChange} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={INPUT_CLASS}>
+      <select
+        id={id}
+        name="country"
+        required
+        defaultValue=""
+        onChange={onChange}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={INPUT_CLASS}
+      >
         <option value="">{placeholder}</option>
         {countries.map((country) => (
           <option key={country.id} value={country.name}>

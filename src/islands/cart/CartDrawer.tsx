@@ -241,7 +241,12 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
       </ul>
       {multiVendor && (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-3 py-2 text-sm">
-          <button type="button" data-voucher-opener onClick={(event) => onVouchers(event.currentTarget)} className={`rounded-md font-medium text-primary-700 hover:underline ${focusRing}`}>
+          <button
+            type="button"
+            data-voucher-opener
+            onClick={(event) => onVouchers(event.currentTarget)}
+            className={`rounded-md font-medium text-primary-700 hover:underline ${focusRing}`}
+          >
             {labels.applyStoreVoucher}
           </button>
           {applied && (
@@ -303,7 +308,13 @@ function CartLine({ item, price, labels }: { item: CartItemDto; price: (amount: 
         </p>
         {options && <p className="text-xs text-slate-600">{options}</p>}
         <div className="flex items-center gap-2 pt-1">
-          <button type="button" className={stepButton} aria-disabled={busy} onClick={(event) => void change(decrement, event.currentTarget)} aria-label={fill(labels.decrease, { name: item.name })}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-disabled={busy}
+            onClick={(event) => void change(decrement, event.currentTarget)}
+            aria-label={fill(labels.decrease, { name: item.name })}
+          >
             −
           </button>
           <output className="min-w-8 text-center font-medium" aria-label={labels.quantity} data-quantity>

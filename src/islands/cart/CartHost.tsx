@@ -1,19 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useStore } from "@nanostores/react";
-import type { CurrencyDto } from "../../contracts/master";
-import { formatPrice } from "../../lib/money";
-import { pageCurrency } from "../../lib/page-currency";
-import { hasSession } from "../../stores/auth";
-import { cart, cartAmount, loadCart } from "../../stores/cart";
-import { loadFavoriteCount } from "../../stores/session";
-import { openBasket, siteSettings } from "../../stores/settings";
-import { useHydrated } from "../shared/use-hydrated";
-import type { CartLabels } from "./labels";
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CurrencyDto } from '../../contracts/master';
+import { formatPrice } from '../../lib/money';
+import { pageCurrency } from '../../lib/page-currency';
+import { hasSession } from '../../stores/auth';
+import { cart, cartAmount, loadCart } from '../../stores/cart';
+import { loadFavoriteCount } from '../../stores/session';
+import { openBasket, siteSettings } from '../../stores/settings';
+import { useHydrated } from '../shared/use-hydrated';
+import type { CartLabels } from './labels';
 
 // The drawer's code loads only when the shopper first opens it: browsing pages ship the tab alone.
-const CartDrawer = lazy(() => import("./CartDrawer"));
+const CartDrawer = lazy(() => import('./CartDrawer'));
 
-const FAVORITES_LOADED = "favorites-count-loaded";
+const FAVORITES_LOADED = 'favorites-count-loaded';
 
 interface Props {
   /** docs/product.md §2 Cart drawer: the floating tab is hidden on checkout and blog pages. */
@@ -41,7 +41,7 @@ export default function CartHost({ showTab, currency, labels }: Props) {
     // The wishlist count once per tab (a sign-in through the no-JavaScript forms never fetched it).
     if (hasSession() && !sessionStorage.getItem(FAVORITES_LOADED)) {
       loadFavoriteCount()
-        .then(() => sessionStorage.setItem(FAVORITES_LOADED, "1"))
+        .then(() => sessionStorage.setItem(FAVORITES_LOADED, '1'))
         .catch(() => undefined);
     }
   }, []);
@@ -52,10 +52,7 @@ export default function CartHost({ showTab, currency, labels }: Props) {
 
   const display = pageCurrency((hydrated && selectedCurrency) || currency);
   const count = hydrated ? state.total : 0;
-  const amount = formatPrice(
-    hydrated ? cartAmount(state.products) : 0,
-    display,
-  );
+  const amount = formatPrice(hydrated ? cartAmount(state.products) : 0, display);
 
   return (
     <div data-cart-host>
@@ -71,21 +68,11 @@ export default function CartHost({ showTab, currency, labels }: Props) {
             }}
             className="fixed bottom-24 end-0 z-30 flex flex-col sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 items-center gap-0.5 rounded-s-xl bg-primary-700 px-2 py-2.5 text-xs font-medium text-white shadow-lg hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5 fill-none stroke-current stroke-2"
-              aria-hidden="true"
-            >
-              <path
-                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+            <svg viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2" aria-hidden="true">
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span className="sr-only">{labels.cart}</span>
-            <span data-cart-tab-count>
-              {labels.items.replace("{{count}}", String(count))}
-            </span>
+            <span data-cart-tab-count>{labels.items.replace('{{count}}', String(count))}</span>
             <span dir="ltr" data-cart-tab-amount>
               {amount}
             </span>

@@ -102,7 +102,12 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
               −{formatPrice(appliedCode.discount, display)}
             </span>
           )}
-          <button type="button" aria-disabled={busy} onClick={() => void run(() => removeVoucher(shop.shop_id))} className={`${small} ms-auto text-slate-700 ring-slate-300 hover:bg-slate-50`}>
+          <button
+            type="button"
+            aria-disabled={busy}
+            onClick={() => void run(() => removeVoucher(shop.shop_id))}
+            className={`${small} ms-auto text-slate-700 ring-slate-300 hover:bg-slate-50`}
+          >
             {labels.removeVoucher}
           </button>
         </div>

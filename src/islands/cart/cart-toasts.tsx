@@ -20,7 +20,21 @@ function viewInCart(): void {
   else window.location.assign('/cart');
 }
 
-function CartToast({ id, product, text, action, onAction, close }: { id: string | number; product: ToastProduct; text: string; action: string; onAction: () => void; close: string }) {
+function CartToast({
+  id,
+  product,
+  text,
+  action,
+  onAction,
+  close,
+}: {
+  id: string | number;
+  product: ToastProduct;
+  text: string;
+  action: string;
+  onAction: () => void;
+  close: string;
+}) {
   return (
     <div className="flex w-[22rem] max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl bg-white p-3 text-sm text-slate-800 shadow-lg ring-1 ring-slate-200" data-cart-toast>
       {product.thumbnail && <img src={product.thumbnail} alt="" width="48" height="48" className="h-12 w-12 shrink-0 rounded-lg object-cover" />}

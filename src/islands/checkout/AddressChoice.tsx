@@ -27,7 +27,11 @@ export default function AddressChoice({ addresses, addressId, labels, onChoose, 
           <legend className="sr-only">{labels.shippingAddress}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {addresses.map((address) => (
-              <label key={address.id} className="flex cursor-pointer gap-3 rounded-lg p-3 text-sm ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-primary-600" data-checkout-address={address.id}>
+              <label
+                key={address.id}
+                className="flex cursor-pointer gap-3 rounded-lg p-3 text-sm ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-primary-600"
+                data-checkout-address={address.id}
+              >
                 <input
                   type="radio"
                   form="place-order"

@@ -83,7 +83,10 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
   const figures = checkout.checkout;
   const applied = new Map(checkout.apply_coupon.map((coupon) => [coupon.shop_id, coupon]));
   // Each shop's payable in the shopper's currency, adding up to the payable to the cent.
-  const shopPayables = convertParts(items.map((group) => group.checkout.payable_amount), display);
+  const shopPayables = convertParts(
+    items.map((group) => group.checkout.payable_amount),
+    display,
+  );
   const canPlace = items.length > 0 && data.addressId !== null && data.payments.length > 0;
 
   useEffect(() => {
@@ -118,7 +121,9 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
       if (action === 'collect-voucher') {
         const couponId = Number(form.get('coupon_id'));
         notifySuccess(await collectVoucher(couponId));
-        setVouchers((all) => Object.fromEntries(Object.entries(all).map(([shop, list]) => [shop, list.map((voucher) => (voucher.id === couponId ? { ...voucher, is_collected: true } : voucher))])));
+        setVouchers((all) =>
+          Object.fromEntries(Object.entries(all).map(([shop, list]) => [shop, list.map((voucher) => (voucher.id === couponId ? { ...voucher, is_collected: true } : voucher))])),
+        );
       } else {
         notifySuccess(action === 'apply-voucher' ? await applyVoucher(shopId, code) : await removeVoucher(shopId));
         await refresh();
@@ -228,7 +233,16 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                     const shown = shownLine(item, item.quantity);
                     return (
                       <li key={item.id} className="flex items-center gap-3 py-3">
-                        <img src={item.thumbnail} srcSet={imageSrcset(item.thumbnail)} sizes="56px" alt="" width="56" height="56" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
+                        <img
+                          src={item.thumbnail}
+                          srcSet={imageSrcset(item.thumbnail)}
+                          sizes="56px"
+                          alt=""
+                          width="56"
+                          height="56"
+                          loading="lazy"
+                          className="h-14 w-14 shrink-0 rounded-lg object-cover"
+                        />
                         <div className="min-w-0 flex-1 text-sm">
                           <p className="line-clamp-2 font-medium text-slate-900">{item.name}</p>
                           <p className="text-xs text-slate-600">{[item.size?.name, item.color?.name].filter(Boolean).join(' · ')}</p>
@@ -248,7 +262,10 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                     {labels.deliveryCharge}: <Amount text={price(group.checkout.delivery_charge)} />
                   </span>
                   <span>
-                    {labels.subtotal}: <span dir="ltr" className="font-semibold whitespace-nowrap" data-shop-payable>{formatConverted(shopPayables[groupIndex] ?? 0, display)}</span>
+                    {labels.subtotal}:{' '}
+                    <span dir="ltr" className="font-semibold whitespace-nowrap" data-shop-payable>
+                      {formatConverted(shopPayables[groupIndex] ?? 0, display)}
+                    </span>
                   </span>
                 </div>
                 <div className="-mx-4 mt-2">
@@ -297,7 +314,14 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
             <label htmlFor="checkout-note" className="mb-1 block font-semibold text-slate-900">
               {labels.note}
             </label>
-            <textarea id="checkout-note" name="note" rows={3} maxLength={1000} className="block w-full rounded-lg border border-slate-300 px-3 py-2" placeholder={labels.notePlaceholder} />
+            <textarea
+              id="checkout-note"
+              name="note"
+              rows={3}
+              maxLength={1000}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+              placeholder={labels.notePlaceholder}
+            />
           </div>
         </form>
       </div>
@@ -306,7 +330,14 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
           {labels.orderSummary}
         </h2>
         <Figures figures={figures} price={price} labels={labels} />
-        <button ref={placeButton} type="button" className={`${PRIMARY_CLASS} w-full`} disabled={!canPlace} commandfor={verified ? CONFIRM_DIALOG : VERIFY_DIALOG} command="show-modal">
+        <button
+          ref={placeButton}
+          type="button"
+          className={`${PRIMARY_CLASS} w-full`}
+          disabled={!canPlace}
+          commandfor={verified ? CONFIRM_DIALOG : VERIFY_DIALOG}
+          command="show-modal"
+        >
           {labels.placeOrder}
         </button>
         {data.addressId === null && <p className="text-sm text-red-700">{labels.addAddressFirst}</p>}

@@ -98,7 +98,15 @@ export const VerifyDialog = forwardRef<HTMLDialogElement, VerifyProps>(function 
   }, [sent]);
 
   return (
-    <dialog id={VERIFY_DIALOG} ref={ref} open={open || undefined} aria-labelledby="verify-account-title" aria-describedby="verify-account-intro" className={DIALOG_CLASS} data-account-code>
+    <dialog
+      id={VERIFY_DIALOG}
+      ref={ref}
+      open={open || undefined}
+      aria-labelledby="verify-account-title"
+      aria-describedby="verify-account-intro"
+      className={DIALOG_CLASS}
+      data-account-code
+    >
       <Header id="verify-account-title" title={labels.verifyTitle} dialog={VERIFY_DIALOG} close={labels.close} />
       <p id="verify-account-intro" className="mt-2 text-sm text-slate-700">
         {labels.verifyIntro}

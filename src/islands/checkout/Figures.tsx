@@ -29,16 +29,22 @@ export default function Figures({
     <dl className="space-y-2 text-sm text-slate-700" data-cart-figures>
       <div className={row}>
         <dt>{labels.total}</dt>
-        <dd><Amount text={price(figures.total_amount)} /></dd>
+        <dd>
+          <Amount text={price(figures.total_amount)} />
+        </dd>
       </div>
       <div className={row}>
         <dt>{labels.deliveryCharge}</dt>
-        <dd><Amount text={price(figures.delivery_charge)} /></dd>
+        <dd>
+          <Amount text={price(figures.delivery_charge)} />
+        </dd>
       </div>
       {figures.coupon_discount > 0 && (
         <div className={row} data-coupon-discount>
           <dt>{labels.couponDiscount}</dt>
-          <dd>−<Amount text={price(figures.coupon_discount)} /></dd>
+          <dd>
+            −<Amount text={price(figures.coupon_discount)} />
+          </dd>
         </div>
       )}
       {figures.all_vat_taxes.map((tax) => (
@@ -46,12 +52,16 @@ export default function Figures({
           <dt>
             {tax.name} ({tax.percentage}%)
           </dt>
-          <dd><Amount text={price(tax.amount)} /></dd>
+          <dd>
+            <Amount text={price(tax.amount)} />
+          </dd>
         </div>
       ))}
       <div className={`${row} border-t border-slate-100 pt-2 font-semibold text-slate-900`}>
         <dt>{totalLabel ?? labels.payableAmount}</dt>
-        <dd><Amount text={price(figures.payable_amount)} /></dd>
+        <dd>
+          <Amount text={price(figures.payable_amount)} />
+        </dd>
       </div>
     </dl>
   );

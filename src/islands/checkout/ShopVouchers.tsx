@@ -10,7 +10,9 @@ export type VoucherView = VoucherDto & { validity_label: string };
 
 /** Each shop's vouchers with their validity written in the page's language. */
 export function voucherViews(byShop: Record<number, VoucherDto[]>, locale: string): Record<number, VoucherView[]> {
-  return Object.fromEntries(Object.entries(byShop).map(([shopId, list]) => [shopId, list.map((voucher) => ({ ...voucher, validity_label: formatDate(voucher.validity_iso, locale, 'medium') }))]));
+  return Object.fromEntries(
+    Object.entries(byShop).map(([shopId, list]) => [shopId, list.map((voucher) => ({ ...voucher, validity_label: formatDate(voucher.validity_iso, locale, 'medium') }))]),
+  );
 }
 
 interface Props {
@@ -58,7 +60,13 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
       {applied && (
         <div className="mb-2 flex flex-wrap items-center gap-2" data-applied-voucher>
           <span className="rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200">{applied.coupon_code}</span>
-          {applied.message ? <span className="text-amber-700">{applied.message}</span> : <span className="text-green-800">−<Amount text={price(applied.discount)} /></span>}
+          {applied.message ? (
+            <span className="text-amber-700">{applied.message}</span>
+          ) : (
+            <span className="text-green-800">
+              −<Amount text={price(applied.discount)} />
+            </span>
+          )}
           <form {...form}>
             <Hidden action="remove-voucher" shopId={shopId} returnTo={returnTo} />
             <button type="submit" aria-disabled={busy} className={`${small} text-slate-700 ring-slate-300 hover:bg-slate-50`}>
@@ -79,7 +87,13 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
                 <li key={voucher.id} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-slate-200" data-voucher={voucher.id}>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-primary-700">
-                      {voucher.discount_type === 'Percentage' ? `${voucher.discount}% ${labels.off}` : <><Amount text={price(voucher.discount)} /> {labels.off}</>}
+                      {voucher.discount_type === 'Percentage' ? (
+                        `${voucher.discount}% ${labels.off}`
+                      ) : (
+                        <>
+                          <Amount text={price(voucher.discount)} /> {labels.off}
+                        </>
+                      )}
                     </p>
                     <p className="text-xs text-slate-600">
                       {labels.minimumSpend}: <Amount text={price(voucher.min_order_amount)} />

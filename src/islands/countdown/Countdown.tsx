@@ -61,10 +61,7 @@ export default function Countdown({ remainingMs, target, heading, doneText, labe
       </span>
       <time role="timer" aria-labelledby={headingId} dateTime={target} className="flex gap-2">
         {units.map((unit) => (
-          <span
-            key={unit.label}
-            className={`flex min-w-14 flex-col items-center rounded-lg px-2 py-1 ${inverted ? 'bg-white/15 text-white' : 'bg-slate-900 text-white'}`}
-          >
+          <span key={unit.label} className={`flex min-w-14 flex-col items-center rounded-lg px-2 py-1 ${inverted ? 'bg-white/15 text-white' : 'bg-slate-900 text-white'}`}>
             <span className="text-lg leading-tight font-bold tabular-nums">{unit.value}</span>
             <span className="text-[0.7rem] leading-tight">{unit.label}</span>
           </span>

@@ -42,9 +42,7 @@ export default function ShopPreferences({ languages, currencies, renderedLocale,
   async function changeLanguage(next: string) {
     chooseLanguage(next);
     // docs/product.md §4.1: load the language's messages, then reload; a failure is only logged.
-    await apiRequest(`/lang/${encodeURIComponent(next)}`, { locale: next }).catch((error: unknown) =>
-      console.warn('Could not load language', error),
-    );
+    await apiRequest(`/lang/${encodeURIComponent(next)}`, { locale: next }).catch((error: unknown) => console.warn('Could not load language', error));
     window.location.reload();
   }
 
@@ -53,19 +51,13 @@ export default function ShopPreferences({ languages, currencies, renderedLocale,
     window.location.reload();
   }
 
-  const selectClass =
-    'rounded-md border border-white/40 bg-primary-800 px-2 py-1 text-white focus-visible:outline-2 focus-visible:outline-white';
+  const selectClass = 'rounded-md border border-white/40 bg-primary-800 px-2 py-1 text-white focus-visible:outline-2 focus-visible:outline-white';
   return (
     <div className="flex items-center gap-3 text-sm">
       <label htmlFor={currencyId} className="sr-only">
         {labels.currency}
       </label>
-      <select
-        id={currencyId}
-        className={selectClass}
-        value={renderedCurrency}
-        onChange={(event) => changeCurrency(event.target.value)}
-      >
+      <select id={currencyId} className={selectClass} value={renderedCurrency} onChange={(event) => changeCurrency(event.target.value)}>
         {currencyOptions.map((currency) => (
           <option key={currency.id} value={currency.name}>
             {currency.name} ({currency.symbol})

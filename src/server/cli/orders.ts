@@ -25,10 +25,9 @@ import { closeStalePaymentPage } from '../modules/payments/stale-pages.ts';
 import { configuredPaymentProviders } from '../modules/payments/stripe.ts';
 import { CommandError, runCommand, UsageError, withDatabase } from './run.ts';
 
-const USAGE = [
-  `Usage: npm run orders -- status <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`,
-  '       npm run orders -- refunds [--failed]',
-].join('\n');
+const USAGE = [`Usage: npm run orders -- status <order_code> <${[...ORDER_FLOW.slice(1), 'cancelled'].join('|')}> [note]`, '       npm run orders -- refunds [--failed]'].join(
+  '\n',
+);
 
 /** One line per refund: what went back, or why not yet. */
 function describe(outcome: RefundOutcome): string {

@@ -40,9 +40,12 @@ await runCommand(USAGE, async () => {
     const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
     const { db } = handle;
     const now = new Date();
-    const onProgress = process.stderr.isTTY && options.products >= 20_000
-      ? (done: number) => { if (done % 10_000 < 1000) process.stderr.write(`  ${done} products\r`); }
-      : undefined;
+    const onProgress =
+      process.stderr.isTTY && options.products >= 20_000
+        ? (done: number) => {
+            if (done % 10_000 < 1000) process.stderr.write(`  ${done} products\r`);
+          }
+        : undefined;
     let changed = false;
     const action = await db.transaction(async (tx) => {
       // Several servers sharing PostgreSQL may start at once: the lock makes the others

@@ -67,7 +67,10 @@ await runCommand(USAGE, async () => {
         console.error(`${name} needs a client id and a client secret to be active\n${USAGE}`);
         exitCode = 2;
       } else {
-        await db.insert(socialAuths).values({ provider: name, ...next }).onConflictDoUpdate({ target: socialAuths.provider, set: next });
+        await db
+          .insert(socialAuths)
+          .values({ provider: name, ...next })
+          .onConflictDoUpdate({ target: socialAuths.provider, set: next });
       }
     }
     const rows = await db.select().from(socialAuths);

@@ -43,4 +43,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** node-postgres's messages for a connection that ended, timed out or cannot be used. */
-const DRIVER_CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+const DRIVER_CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end)/;

@@ -112,7 +112,14 @@ try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(()
 catch (error) { console.error(error.message); process.exit(1); }`;
     const contenders = Array.from({ length: 4 }, () => start(['--input-type=module', '-e', script]));
     // Each either holds the lock (and keeps running) or exits refused.
-    const outcomes = await Promise.all(contenders.map((contender) => contender.printed('locked').then(() => 'locked', () => 'refused')));
+    const outcomes = await Promise.all(
+      contenders.map((contender) =>
+        contender.printed('locked').then(
+          () => 'locked',
+          () => 'refused',
+        ),
+      ),
+    );
     const winners = contenders.filter((_, index) => outcomes[index] === 'locked');
     expect(winners).toHaveLength(1);
     const losers = await Promise.all(contenders.filter((contender) => !winners.includes(contender)).map((contender) => contender.finished));

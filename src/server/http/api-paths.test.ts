@@ -4,7 +4,8 @@ import { isApiPath, resolvesUnderApi } from './serve';
 /** Everything addressed to /api answers JSON, even a path that resolves elsewhere (serve.ts). */
 describe('API paths at the HTTP edge', () => {
   it('knows a request for the API by its raw path, in every spelling of the separator', () => {
-    for (const url of ['/api', '/api/', '/api?x=1', '/api/master', '/api\\x', '/api%5Cx', '/api%5cx', '/api%2Fx', '/api/../x', '/API/master']) expect(isApiPath(url), url).toBe(true);
+    for (const url of ['/api', '/api/', '/api?x=1', '/api/master', '/api\\x', '/api%5Cx', '/api%5cx', '/api%2Fx', '/api/../x', '/API/master'])
+      expect(isApiPath(url), url).toBe(true);
     for (const url of ['/', '/apis', '/api-docs', '/apix/master', '/products', '/x/api/master']) expect(isApiPath(url), url).toBe(false);
   });
 

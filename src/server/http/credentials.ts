@@ -5,11 +5,7 @@
  * header of any other form is not a way to sign in, nor a reason to skip that check: it is
  * refused (401), never read beside the cookie.
  */
-export type Credentials =
-  | { kind: 'bearer'; token: string }
-  | { kind: 'cookie'; token: string }
-  | { kind: 'none' }
-  | { kind: 'malformed' };
+export type Credentials = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string } | { kind: 'none' } | { kind: 'malformed' };
 
 const BEARER = /^Bearer +([^\s,]+) *$/i;
 

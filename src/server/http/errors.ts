@@ -62,13 +62,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => respond(c, 404, 'The requested resource was not found.');
 
-function respond(
-  c: Context<AppEnv>,
-  status: ContentfulStatusCode,
-  message: string,
-  errors?: FieldErrors,
-  headers?: Record<string, string>,
-) {
+function respond(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
   // Field errors arrive already translated (they interpolate field names); a message
   // that is already translated has no key of its own and passes through unchanged.
   const t = c.get('t');

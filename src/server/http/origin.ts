@@ -26,11 +26,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|te
  * browser (a mobile app with a Bearer token) send none and are not refused here.
  * `requireOrigin` refuses a missing Origin too (pages, which only browsers post to).
  */
-export function isCrossSiteForm(
-  request: { method: string; headers: Headers },
-  ownOrigins: readonly string[],
-  { requireOrigin }: { requireOrigin: boolean },
-): boolean {
+export function isCrossSiteForm(request: { method: string; headers: Headers }, ownOrigins: readonly string[], { requireOrigin }: { requireOrigin: boolean }): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
   const origin = request.headers.get('origin');
   if (origin === null) return requireOrigin;

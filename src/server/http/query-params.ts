@@ -25,12 +25,24 @@ export const requiredId = () => recordId();
 /** One id or several separated by commas (`brand_id=3,7`), for multi-select filters. */
 export const queryIdList = (maxItems = 50) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
     z.array(recordId()).max(maxItems).optional(),
   );
 
 /** Optional free text, trimmed, with a length limit (search boxes). */
-export const queryText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+export const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
 /** A path segment naming a record by id (`12`) or slug (`urban-threads`). */
 export const idOrSlug = (maxLength: number) =>
@@ -42,4 +54,9 @@ export const idOrSlug = (maxLength: number) =>
     .refine((value) => typeof value === 'string' || (value >= 1 && value <= MAX_ID), { error: 'The selected {{attribute}} is invalid.' });
 
 /** A path segment that is a slug. */
-export const slugParam = (maxLength: number) => z.string().max(maxLength).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i).transform((value) => value.toLowerCase());
+export const slugParam = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i)
+    .transform((value) => value.toLowerCase());

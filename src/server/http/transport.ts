@@ -23,7 +23,10 @@ function proxyList(setting: string): BlockList {
   let list = proxyLists.get(setting);
   if (!list) {
     list = new BlockList();
-    for (const entry of setting.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of setting
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [address = '', prefix] = entry.split('/');
       const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
       if (!isIP(address)) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or subnet`);

@@ -22,9 +22,7 @@ function describe(issue: Issue): [key: string, values: Record<string, unknown>] 
       return ['The {{attribute}} field is invalid.', {}];
     case 'too_small':
       if (issue.origin === 'string') {
-        return issue.minimum === 1
-          ? ['The {{attribute}} field is required.', {}]
-          : ['The {{attribute}} field must be at least {{min}} characters.', { min: issue.minimum }];
+        return issue.minimum === 1 ? ['The {{attribute}} field is required.', {}] : ['The {{attribute}} field must be at least {{min}} characters.', { min: issue.minimum }];
       }
       if (issue.origin === 'array') return ['The {{attribute}} field must have at least {{min}} items.', { min: issue.minimum }];
       return ['The {{attribute}} field must be at least {{min}}.', { min: issue.minimum }];
@@ -126,12 +124,10 @@ export function queryValues(all: Record<string, string[]>): Record<string, strin
 }
 
 /** Validates query parameters, blanks dropped (`queryValues`). */
-export const validQuery = <S extends z.ZodType>(schema: S) =>
-  validator('query', (_value, c: Context<AppEnv>) => check(schema, queryValues(c.req.queries()), c));
+export const validQuery = <S extends z.ZodType>(schema: S) => validator('query', (_value, c: Context<AppEnv>) => check(schema, queryValues(c.req.queries()), c));
 
 /** Validates path parameters. */
-export const validParams = <S extends z.ZodType>(schema: S) =>
-  validator('param', (value, c: Context<AppEnv>) => check(schema, value, c));
+export const validParams = <S extends z.ZodType>(schema: S) => validator('param', (value, c: Context<AppEnv>) => check(schema, value, c));
 
 /**
  * Validates a request body sent as JSON, a urlencoded form (what a form posts without

@@ -44,8 +44,7 @@ export async function loadBlogsPage(req: PageRequest): Promise<PageOutcome<Blogs
   const call = apiCall(req);
   // A search the API refuses (far too long) finds nothing; the categories still show.
   const list =
-    (await apiGet<BlogList>(`/blogs?${query}`, call).catch(nullIfMissing)) ??
-    ({ ...(await apiGet<BlogList>('/blogs?per_page=1', call)), total: 0, blogs: [] } satisfies BlogList);
+    (await apiGet<BlogList>(`/blogs?${query}`, call).catch(nullIfMissing)) ?? ({ ...(await apiGet<BlogList>('/blogs?per_page=1', call)), total: 0, blogs: [] } satisfies BlogList);
   const past = pastLastPage(req.url, number, list.total, DEFAULT_PER_PAGE);
   if (past) return redirect(past);
   const category = list.categories.find((candidate) => candidate.id === categoryId);

@@ -144,7 +144,9 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     apiGet<{ addresses: AddressDto[] }>('/addresses', call).then((data) => data.addresses),
   ]);
   const voucherLists = await Promise.all(
-    checkout.checkout_items.map((group) => apiGet<{ coupons: VoucherDto[] }>(`/get-vouchers?shop_id=${group.shop_id}`, call).then((data) => [group.shop_id, data.coupons] as const)),
+    checkout.checkout_items.map((group) =>
+      apiGet<{ coupons: VoucherDto[] }>(`/get-vouchers?shop_id=${group.shop_id}`, call).then((data) => [group.shop_id, data.coupons] as const),
+    ),
   );
   const chosen = req.url.searchParams.get('address_id');
   const gateways = master.payment_gateways.filter((gateway) => gateway.is_active);

@@ -27,7 +27,7 @@ describe('page form bodies (no more than a page form may be is kept in memory)',
       },
     });
 
-  it('reads a page form\'s fields', async () => {
+  it("reads a page form's fields", async () => {
     const form = await postedForm(post('action=add&product_id=12'));
     expect(form.get('action')).toBe('add');
     expect(form.get('product_id')).toBe('12');
@@ -41,7 +41,7 @@ describe('page form bodies (no more than a page form may be is kept in memory)',
     expect(await limitedForm(post(streamed(40, 4096), { 'Content-Length': '10' }), PAGE_FORM_BYTES)).toBeNull();
   });
 
-  it('tells a post declaring more than a page form may be, except the profile photo\'s upload', () => {
+  it("tells a post declaring more than a page form may be, except the profile photo's upload", () => {
     const declaring = (bytes: number, method = 'POST') => new Request('http://shop.test/x', { method, headers: { 'Content-Length': String(bytes) } });
     expect(declaresTooLargeForm(declaring(PAGE_FORM_BYTES + 1), '/cart')).toBe(true);
     expect(declaresTooLargeForm(declaring(PAGE_FORM_BYTES), '/cart')).toBe(false);

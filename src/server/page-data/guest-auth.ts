@@ -216,7 +216,10 @@ export async function loadForgotPasswordPage(req: PageRequest): Promise<PageOutc
 
   if (values._step === 'verify') {
     try {
-      const { data, message } = await apiPost<{ token: string }>('/verify-otp', { ...apiCall(req), body: { phone: values.phone, ...(values.phone_code ? { phone_code: values.phone_code } : {}), otp: values.otp, forgot_password: 1 } });
+      const { data, message } = await apiPost<{ token: string }>('/verify-otp', {
+        ...apiCall(req),
+        body: { phone: values.phone, ...(values.phone_code ? { phone_code: values.phone_code } : {}), otp: values.otp, forgot_password: 1 },
+      });
       return show('reset', blank({ token: data.token }, message));
     } catch (error) {
       return show('code', refused(error, identity));

@@ -118,7 +118,7 @@ describe('/order-history/{id}', () => {
     expect(outcome.data.paymentNotice).toBeNull();
   });
 
-  it('answers Page Not Found for an id that cannot be one and for another shopper\'s order', async () => {
+  it("answers Page Not Found for an id that cannot be one and for another shopper's order", async () => {
     for (const id of ['abc', '0x1', '1234567890', '']) expect(await loadOrderDetailsPage(request(`/order-history/${id}`, { id }))).toEqual(notFound());
     expect(get).not.toHaveBeenCalled();
     get.mockRejectedValueOnce(new ApiError(404, 'Order not found.'));
@@ -141,10 +141,13 @@ describe('/order-history/{id}', () => {
     expect(paid.kind === 'page' && paid.data.paymentNotice).toEqual({ type: 'success', message: 'Payment successful. Thank you!' });
     get.mockResolvedValueOnce({ order: details() });
     const cancelled = await loadOrderDetailsPage(request('/order-history/41?payment=cancelled', { id: '41' }));
-    expect(cancelled.kind === 'page' && cancelled.data.paymentNotice).toEqual({ type: 'warning', message: 'The payment was cancelled. Your order is kept: you can pay with Pay now.' });
+    expect(cancelled.kind === 'page' && cancelled.data.paymentNotice).toEqual({
+      type: 'warning',
+      message: 'The payment was cancelled. Your order is kept: you can pay with Pay now.',
+    });
   });
 
-  it('posts each action as the signed-in shopper and redirects with the API\'s message', async () => {
+  it("posts each action as the signed-in shopper and redirects with the API's message", async () => {
     const call = (form: Record<string, string>) => loadOrderDetailsPage(request('/order-history/41', { id: '41' }, form));
     get.mockResolvedValue({ order: details() });
 
@@ -158,7 +161,9 @@ describe('/order-history/{id}', () => {
     expect(post.mock.calls[1]![0]).toBe('/orders/to-cart');
 
     post.mockResolvedValueOnce({ message: 'Thank you for your review', data: {} });
-    expect(await call({ action: 'review', product_id: '5', rating: '4', review: 'Bright.' })).toEqual(redirect('/order-history/41#reviews', { type: 'success', message: 'Thank you for your review' }));
+    expect(await call({ action: 'review', product_id: '5', rating: '4', review: 'Bright.' })).toEqual(
+      redirect('/order-history/41#reviews', { type: 'success', message: 'Thank you for your review' }),
+    );
     expect(post.mock.calls[2]).toMatchObject(['/product-review', { body: { order_id: 41, product_id: '5', rating: '4', review: 'Bright.' } }]);
 
     get.mockResolvedValueOnce({ order: details() }).mockResolvedValueOnce({ order_payment_url: 'https://pay.example/session/1' });

@@ -85,7 +85,9 @@ function addressOf(copy: unknown): OrderAddress | null {
     const value = (copy as Record<string, unknown>)[key];
     return typeof value === 'string' ? value.trim() : '';
   };
-  const lines = [[text('flat_no'), text('address_line')].filter(Boolean).join(', '), text('address_line2'), [text('area'), text('post_code')].filter(Boolean).join(' ')].filter(Boolean);
+  const lines = [[text('flat_no'), text('address_line')].filter(Boolean).join(', '), text('address_line2'), [text('area'), text('post_code')].filter(Boolean).join(' ')].filter(
+    Boolean,
+  );
   return { name: text('name'), phone: text('phone'), lines };
 }
 
@@ -131,7 +133,10 @@ function paymentNotice(req: PageRequest, order: OrderDetailsDto): OrderDetailsDa
   if (returned === 'success') {
     return {
       type: 'success',
-      message: paymentStatusKey(order.payment_status) === 'paid' ? t('Payment successful. Thank you!') : t('Thank you! Your payment is being confirmed; this page shows it as paid once the payment provider confirms it.'),
+      message:
+        paymentStatusKey(order.payment_status) === 'paid'
+          ? t('Payment successful. Thank you!')
+          : t('Thank you! Your payment is being confirmed; this page shows it as paid once the payment provider confirms it.'),
     };
   }
   if (returned === 'cancelled') return { type: 'warning', message: t('The payment was cancelled. Your order is kept: you can pay with Pay now.') };

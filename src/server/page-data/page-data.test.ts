@@ -105,7 +105,7 @@ describe('a page past the last (lib/pagination.ts pastLastPage): every listing g
     expect(await loadShopsPage(request('/shops?search=none'))).toMatchObject({ kind: 'page', data: { page: 1, total: 0 } });
   });
 
-  it('holds for the filtered catalogue, a category, a shop\'s products and a product\'s reviews', async () => {
+  it("holds for the filtered catalogue, a category, a shop's products and a product's reviews", async () => {
     get.mockImplementation(async (path) => (path === '/categories' ? { categories } : { total: 12, products: [], filters: facets }));
     expect(await loadProductsPage(request('/products?sort_type=newest&page=3'))).toEqual(redirect('/products?sort_type=newest&page=2'));
     expect(await loadCategoryPage(request('/categories/tea?page=9', { slug: 'tea' }))).toEqual(redirect('/categories/tea?page=2'));
@@ -113,7 +113,9 @@ describe('a page past the last (lib/pagination.ts pastLastPage): every listing g
     get.mockImplementation(async (path) => (path.startsWith('/shops/') ? { shop: { id: 4 } } : { total: 3, products: [] }));
     expect(await loadShopPage(request('/shops/tea-house?sort_type=newest&page=2', { id: 'tea-house' }))).toEqual(redirect('/shops/tea-house?sort_type=newest'));
 
-    get.mockImplementation(async (path) => (path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] }));
+    get.mockImplementation(async (path) =>
+      path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] },
+    );
     expect(await loadProductDetailsPage(request('/products/9/details?reviews_page=4', { id: '9' }))).toEqual(redirect('/products/9/details?reviews_page=2#reviews'));
   });
 });
@@ -144,7 +146,12 @@ describe('products page', () => {
   });
 
   it('searches products and shops only with a search, and shows no products for a refused one', async () => {
-    expect(await loadProductsShopsPage(request('/products-shops?search=%20'))).toEqual({ search: '', products: { total: 0, products: [] }, shops: { total: 0, shops: [] }, refused: {} });
+    expect(await loadProductsShopsPage(request('/products-shops?search=%20'))).toEqual({
+      search: '',
+      products: { total: 0, products: [] },
+      shops: { total: 0, shops: [] },
+      refused: {},
+    });
     expect(get).not.toHaveBeenCalled();
     get.mockImplementation(async (path) => {
       if (path.startsWith('/shops')) return { total: 1, shops: [{ id: 1 }] };
@@ -172,7 +179,9 @@ describe('one thing by its key', () => {
   });
 
   it('reads a product with a page of its reviews', async () => {
-    get.mockImplementation(async (path) => (path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] }));
+    get.mockImplementation(async (path) =>
+      path.startsWith('/reviews') ? { total: 6, reviews: [], summary: {} } : { product: { id: 9 }, related_products: [], popular_products: [] },
+    );
     const outcome = await loadProductDetailsPage(request('/products/9/details?reviews_page=2', { id: '9' }));
     expect(outcome).toMatchObject({ kind: 'page', data: { product: { id: 9 }, reviewsPage: 2, reviewsPerPage: 5 } });
     expect(calledPaths()).toEqual(['/product-details?product_id=9', '/reviews?product_id=9&page=2&per_page=5']);

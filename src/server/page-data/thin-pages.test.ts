@@ -57,6 +57,6 @@ describe('thin pages', () => {
       'const x = await load().catch(() => null);',
     ];
     expect(violations('pages/sample.astro', sample.join('\n'))).toHaveLength(sample.length);
-    expect(violations('pages/sample.astro', "const outcome = await loadShopsPage(pageRequest(Astro));\nconst entry = country.try;")).toEqual([]);
+    expect(violations('pages/sample.astro', 'const outcome = await loadShopsPage(pageRequest(Astro));\nconst entry = country.try;')).toEqual([]);
   });
 });

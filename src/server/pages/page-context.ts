@@ -57,9 +57,7 @@ export async function loadPageContext(
   // the headers of the API calls below.
   const storedLocale = languageKeyOrUndefined(stored.locale);
   const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
-  const language =
-    master.languages.find((item) => item.name === storedLocale) ??
-    master.languages.find((item) => item.name === master.app_locale);
+  const language = master.languages.find((item) => item.name === storedLocale) ?? master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
   const [{ messages, t }, user] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, tokenOrUndefined(stored.session))]);
   return {
@@ -68,10 +66,7 @@ export async function loadPageContext(
     direction: language?.direction ?? DEFAULT_DIRECTION,
     messages,
     t,
-    currency:
-      master.currencies.find((item) => item.name === stored.currency) ??
-      defaultCurrencyOf(master.currencies) ??
-      null,
+    currency: master.currencies.find((item) => item.name === stored.currency) ?? defaultCurrencyOf(master.currencies) ?? null,
     user,
     siteUrl: publicOrigin(env()),
   };

@@ -50,7 +50,15 @@ try {
     codes.push(code);
     // The confirmation mail goes out after the answer (to the outbox here): let it finish before the database closes.
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      if ((await handle.db.select({ id: outbox.id }).from(outbox).where(like(outbox.subject, `%${code}%`))).length) break;
+      if (
+        (
+          await handle.db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(like(outbox.subject, `%${code}%`))
+        ).length
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -12,7 +12,12 @@ import { buildProduct } from '@/server/db/seed/factories';
 const id = Number(process.argv[2]);
 const handle = await openDatabase({ dataDir: pgliteDir(env().DATA_DIR) });
 try {
-  const [template] = await handle.db.select({ shopId: products.shopId, categoryId: products.categoryId }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(shops.isActive, true)).limit(1);
+  const [template] = await handle.db
+    .select({ shopId: products.shopId, categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(shops.isActive, true))
+    .limit(1);
   await handle.db.insert(products).values({ ...buildProduct({ shopId: template!.shopId, categoryId: template!.categoryId, name: 'Far Away Product' }), id });
   console.log(`product ${id} added`);
 } finally {

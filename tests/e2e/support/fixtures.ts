@@ -84,9 +84,12 @@ export async function signInAccount(context: BrowserContext, baseURL: string, ac
   const response = await context.request.post(new URL('/api/login', baseURL).toString(), { data: { phone: account.email, password: account.password } });
   expect(response.status()).toBe(200);
   const { data } = await response.json();
-  await context.addInitScript((state) => {
-    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
-  }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
+  await context.addInitScript(
+    (state) => {
+      if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
+    },
+    JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }),
+  );
   const token: string = data.access.token;
   const call = shopperCaller(context.request, token);
   // Calls to another server (a variant's) go to its absolute URL.

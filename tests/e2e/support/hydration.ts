@@ -23,11 +23,12 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
     let scrolled = false;
     for (const island of await islands.all()) {
       if ((await island.getAttribute('client')) !== 'visible') continue;
-      scrolled = (await island.evaluate((element) => {
-        if (!element.hasAttribute('ssr')) return false;
-        element.firstElementChild?.scrollIntoView({ block: 'center' });
-        return true;
-      })) || scrolled;
+      scrolled =
+        (await island.evaluate((element) => {
+          if (!element.hasAttribute('ssr')) return false;
+          element.firstElementChild?.scrollIntoView({ block: 'center' });
+          return true;
+        })) || scrolled;
       await expect(island, `client:visible island ${await island.getAttribute('opts')} hydrated`).not.toHaveAttribute('ssr');
     }
     if (scrolled) await page.evaluate(([x, y]) => window.scrollTo(x, y), scrolledFrom);

@@ -9,9 +9,12 @@ export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = '
   expect(response.status()).toBe(200);
   const { data } = await response.json();
   // The islands keep the Bearer token in the persistent auth store (docs/product.md §3.3).
-  await page.addInitScript((state) => {
-    if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
-  }, JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }));
+  await page.addInitScript(
+    (state) => {
+      if (!window.localStorage.getItem('auth')) window.localStorage.setItem('auth', state);
+    },
+    JSON.stringify({ user: data.user, addresses: [], token: data.access.token, favoriteProducts: 0, loginModal: false }),
+  );
   return data;
 }
 

@@ -7,7 +7,9 @@ export const shops = pgTable(
   'shops',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: varchar('name', { length: 120 }).notNull(),
     slug: varchar('slug', { length: 140 }).notNull().unique(),
     logo: varchar('logo', { length: 500 }),
@@ -43,7 +45,9 @@ export const subCategories = pgTable(
   'sub_categories',
   {
     id: id(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     slug: varchar('slug', { length: 140 }).notNull().unique(),
     thumbnail: varchar('thumbnail', { length: 500 }),
@@ -80,8 +84,12 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     subCategoryId: integer('sub_category_id').references(() => subCategories.id),
     brandId: integer('brand_id').references(() => brands.id),
     unitId: integer('unit_id').references(() => units.id),
@@ -149,7 +157,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     path: varchar('path', { length: 500 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -160,8 +170,12 @@ export const productImages = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
     price: money('price'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size').on(t.sizeId)],
@@ -171,8 +185,12 @@ export const productSizes = pgTable(
 export const productColors = pgTable(
   'product_colors',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    colorId: integer('color_id').notNull().references(() => colors.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
     price: money('price'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color').on(t.colorId)],
@@ -195,8 +213,12 @@ export const flashSales = pgTable(
 export const flashSaleProducts = pgTable(
   'flash_sale_products',
   {
-    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** Sale price in minor units while the sale runs. */
     price: money('price'),
     /** Units offered at the sale price. */
@@ -232,8 +254,12 @@ export const banners = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -243,8 +269,12 @@ export const favorites = pgTable(
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recently_viewed_user').on(t.userId, t.viewedAt)],

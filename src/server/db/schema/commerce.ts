@@ -12,7 +12,9 @@ export const vouchers = pgTable(
   'vouchers',
   {
     id: id(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 40 }).notNull().unique(),
     discountType: varchar('discount_type', { length: 12, enum: DISCOUNT_TYPES }).notNull(),
     /** Set for Percentage vouchers: 0-100 with two decimals. */
@@ -43,8 +45,12 @@ export const collectedVouchers = pgTable(
   'collected_vouchers',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
     timesUsed: integer('times_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,7 +59,10 @@ export const collectedVouchers = pgTable(
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** Voucher applied at checkout, per shop: { [shopId]: code }. */
   couponCodes: jsonb('coupon_codes').$type<Record<string, string>>().notNull().default({}),
   ...timestamps(),
@@ -63,9 +72,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     sizeId: integer('size_id').references(() => sizes.id),
     colorId: integer('color_id').references(() => colors.id),
     unitId: integer('unit_id').references(() => units.id),
@@ -102,8 +117,12 @@ export const vatTaxes = pgTable(
 export const productVatTaxes = pgTable(
   'product_vat_taxes',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    vatTaxId: integer('vat_tax_id').notNull().references(() => vatTaxes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vatTaxId: integer('vat_tax_id')
+      .notNull()
+      .references(() => vatTaxes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.vatTaxId] })],
 );
@@ -111,8 +130,12 @@ export const productVatTaxes = pgTable(
 export const shopVatTaxes = pgTable(
   'shop_vat_taxes',
   {
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    vatTaxId: integer('vat_tax_id').notNull().references(() => vatTaxes.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    vatTaxId: integer('vat_tax_id')
+      .notNull()
+      .references(() => vatTaxes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.vatTaxId] })],
 );
@@ -130,7 +153,9 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     method: varchar('method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
     gateway: varchar('gateway', { length: 50 }),
@@ -154,8 +179,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     orderCode: varchar('order_code', { length: 30 }).notNull().unique(),
     paymentId: integer('payment_id').references(() => payments.id),
     /** Copy of the delivery address as it was when the order was placed. */
@@ -195,8 +224,13 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    orderId: integer('order_id').notNull().unique().references(() => orders.id),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     gateway: varchar('gateway', { length: 50 }).notNull(),
     /** Minor units of `currency`: the cancelled order's payable amount. */
     amount: money('amount'),
@@ -224,7 +258,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 200 }).notNull(),
     brand: varchar('brand', { length: 120 }),
@@ -249,7 +285,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -261,9 +299,15 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The order the product was bought in; null only for seeded demo reviews. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),

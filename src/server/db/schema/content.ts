@@ -34,18 +34,18 @@ export const blogs = pgTable(
     metaDescription: varchar('meta_description', { length: 300 }),
     ...timestamps(),
   },
-  (t) => [
-    index('blogs_published').on(t.status, t.publishedAt, t.id),
-    index('blogs_category').on(t.categoryId),
-    searchIndex('blogs_title_search', t.title),
-  ],
+  (t) => [index('blogs_published').on(t.status, t.publishedAt, t.id), index('blogs_category').on(t.categoryId), searchIndex('blogs_title_search', t.title)],
 );
 
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
-    blogId: integer('blog_id').notNull().references(() => blogs.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => blogTags.id, { onDelete: 'cascade' }),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.blogId, t.tagId] })],
 );

@@ -24,7 +24,9 @@ export const translations = pgTable(
   'translations',
   {
     id: id(),
-    languageId: integer('language_id').notNull().references(() => languages.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },
@@ -72,7 +74,6 @@ export const footers = pgTable('footers', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-
 /**
  * A footer column item. `type` decides which fields matter: links use url and target,
  * text uses title as body, app_store uses the download links and the optional QR.
@@ -81,7 +82,9 @@ export const footerItems = pgTable(
   'footer_items',
   {
     id: id(),
-    footerId: integer('footer_id').notNull().references(() => footers.id, { onDelete: 'cascade' }),
+    footerId: integer('footer_id')
+      .notNull()
+      .references(() => footers.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 20, enum: FOOTER_ITEM_TYPES }).notNull(),
     title: text('title').notNull().default(''),
     url: varchar('url', { length: 500 }),
@@ -107,7 +110,6 @@ export const paymentGateways = pgTable('payment_gateways', {
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps(),
 });
-
 
 export const socialAuths = pgTable('social_auths', {
   id: id(),

@@ -13,7 +13,9 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ticketNumber: varchar('ticket_number', { length: 20 }).notNull().unique(),
     orderNumber: varchar('order_number', { length: 30 }),
     issueTypeId: integer('issue_type_id').references(() => ticketIssueTypes.id),
@@ -32,7 +34,9 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: id(),
-    ticketId: integer('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     attachment: varchar('attachment', { length: 500 }),

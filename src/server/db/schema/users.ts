@@ -26,10 +26,7 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('users_email').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone').on(t.phoneCode, t.phone),
-  ],
+  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), uniqueIndex('users_phone').on(t.phoneCode, t.phone)],
 );
 
 /** Bearer tokens: only the SHA-256 of the token is stored. */
@@ -37,7 +34,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     name: varchar('name', { length: 60 }).notNull().default('web'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -82,7 +81,9 @@ export const contactChanges = pgTable(
   'contact_changes',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 10, enum: CONTACT_KINDS }).notNull(),
     email: varchar('email', { length: 190 }),
     phone: varchar('phone', { length: 20 }),
@@ -97,7 +98,9 @@ export const contactChanges = pgTable(
 /** Single-use tokens handed out after a verified forgot-password OTP. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -109,7 +112,9 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerUserId: varchar('provider_user_id', { length: 190 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,7 +148,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     area: varchar('area', { length: 120 }),
@@ -164,7 +171,9 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 10, enum: WALLET_TRANSACTION_TYPES }).notNull(),
     amount: money('amount'),
     /** Balance after this transaction, for statements without re-summing. */

@@ -2,7 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../client';
 import {
-  countries, currencies, footerItems, footers, languages, menus, paymentGateways, settings, socialAuths, socialLinks, ticketIssueTypes,
+  countries,
+  currencies,
+  footerItems,
+  footers,
+  languages,
+  menus,
+  paymentGateways,
+  settings,
+  socialAuths,
+  socialLinks,
+  ticketIssueTypes,
   translations,
 } from '../schema/index.ts';
 import { SiteSettingsSchema } from '../../modules/master/settings.ts';
@@ -39,17 +49,22 @@ export async function seedBase(db: Db, options: { messagesDir?: string } = {}): 
   for (const language of languageRows) {
     const messages = readMessages(language.name, options.messagesDir);
     if (!messages) continue;
-    await insertMany(db, translations, Object.entries(messages).map(([key, value]) => ({ languageId: language.id, key, value })));
+    await insertMany(
+      db,
+      translations,
+      Object.entries(messages).map(([key, value]) => ({ languageId: language.id, key, value })),
+    );
   }
 
-  await db.insert(currencies).values(
-    CURRENCIES.map((c) => ({ name: c.name, symbol: c.symbol, rateFromDefault: c.rate, position: c.position, isDefault: c.isDefault })),
-  );
+  await db.insert(currencies).values(CURRENCIES.map((c) => ({ name: c.name, symbol: c.symbol, rateFromDefault: c.rate, position: c.position, isDefault: c.isDefault })));
   await db.insert(countries).values(COUNTRIES.map(([name, code, phoneCode]) => ({ name, code, phoneCode })));
   await db.insert(menus).values(MENUS.map((menu) => ({ ...menu })));
 
   for (const [index, footer] of FOOTERS.entries()) {
-    const [row] = await db.insert(footers).values({ title: footer.title, sortOrder: index + 1 }).returning({ id: footers.id });
+    const [row] = await db
+      .insert(footers)
+      .values({ title: footer.title, sortOrder: index + 1 })
+      .returning({ id: footers.id });
     await db.insert(footerItems).values(
       footer.items.map((item, sortOrder) => ({
         footerId: row!.id,
@@ -62,12 +77,8 @@ export async function seedBase(db: Db, options: { messagesDir?: string } = {}): 
     );
   }
 
-  await db.insert(socialLinks).values(
-    SOCIAL_LINKS.map((link, sortOrder) => ({ name: link.name, link: link.link, logo: uploadUrl('social', link.icon), sortOrder })),
-  );
-  await db.insert(paymentGateways).values(
-    PAYMENT_GATEWAYS.map((gateway) => ({ ...gateway, logo: uploadUrl('payments', gateway.name) })),
-  );
+  await db.insert(socialLinks).values(SOCIAL_LINKS.map((link, sortOrder) => ({ name: link.name, link: link.link, logo: uploadUrl('social', link.icon), sortOrder })));
+  await db.insert(paymentGateways).values(PAYMENT_GATEWAYS.map((gateway) => ({ ...gateway, logo: uploadUrl('payments', gateway.name) })));
   await db.insert(socialAuths).values(SOCIAL_AUTHS.map((auth) => ({ ...auth })));
   await db.insert(ticketIssueTypes).values(TICKET_ISSUE_TYPES.map((name) => ({ name })));
 }

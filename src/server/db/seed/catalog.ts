@@ -78,11 +78,18 @@ async function seedTaxonomy(db: Db) {
   await db.insert(units).values(UNITS.map((name) => ({ name })));
   for (const [index, def] of CATEGORIES.entries()) {
     const category = await createCategory(db, {
-      name: def.name, slug: def.slug, thumbnail: uploadUrl('categories', imageNames.category(def.slug)), sortOrder: index + 1,
+      name: def.name,
+      slug: def.slug,
+      thumbnail: uploadUrl('categories', imageNames.category(def.slug)),
+      sortOrder: index + 1,
     });
     for (const [subIndex, sub] of def.subs.entries()) {
       await createSubCategory(db, {
-        categoryId: category.id, name: sub.name, slug: sub.slug, thumbnail: uploadUrl('categories', imageNames.subCategory(sub.slug)), sortOrder: subIndex + 1,
+        categoryId: category.id,
+        name: sub.name,
+        slug: sub.slug,
+        thumbnail: uploadUrl('categories', imageNames.subCategory(sub.slug)),
+        sortOrder: subIndex + 1,
       });
     }
     await db.insert(brands).values(def.brands.map((name) => ({ name, logo: uploadUrl('brands', imageNames.brand(name)) })));
@@ -102,12 +109,31 @@ const DEMO_WALLET: readonly { type: 'credit' | 'debit'; amount: number; purpose:
 /** The demo customer's addresses, wallet and wishlist, so account pages are not empty. */
 async function seedCustomerExtras(db: Db, customer: User, now: Date) {
   await createAddress(db, {
-    userId: customer.id, name: customer.name, phone: DEMO_CUSTOMER.phone, area: 'SoMa', flatNo: 'Apt 4B', addressType: 'home',
-    addressLine: '1600 Mission Street', addressLine2: 'San Francisco, CA', postCode: '94103', isDefault: true, latitude: '37.7706', longitude: '-122.4186',
+    userId: customer.id,
+    name: customer.name,
+    phone: DEMO_CUSTOMER.phone,
+    area: 'SoMa',
+    flatNo: 'Apt 4B',
+    addressType: 'home',
+    addressLine: '1600 Mission Street',
+    addressLine2: 'San Francisco, CA',
+    postCode: '94103',
+    isDefault: true,
+    latitude: '37.7706',
+    longitude: '-122.4186',
   });
   await createAddress(db, {
-    userId: customer.id, name: customer.name, phone: DEMO_CUSTOMER.phone, area: 'Financial District', flatNo: 'Floor 12', addressType: 'office',
-    addressLine: '101 California Street', addressLine2: 'San Francisco, CA', postCode: '94111', latitude: '37.7929', longitude: '-122.3985',
+    userId: customer.id,
+    name: customer.name,
+    phone: DEMO_CUSTOMER.phone,
+    area: 'Financial District',
+    flatNo: 'Floor 12',
+    addressType: 'office',
+    addressLine: '101 California Street',
+    addressLine2: 'San Francisco, CA',
+    postCode: '94111',
+    latitude: '37.7929',
+    longitude: '-122.3985',
   });
   // The wallet's statement: the balance is what its transactions add up to, and each row's
   // balance_after is the running total (minor units).

@@ -8,8 +8,14 @@ import { daysFrom, slugify } from './util.ts';
 
 /** Blog categories, tags and posts by the editorial account, plus the legal pages. */
 export async function seedContent(db: Db, author: User, now: Date): Promise<void> {
-  const categoryRows = await db.insert(blogCategories).values(BLOG_CATEGORIES.map((c) => ({ ...c }))).returning();
-  const tagRows = await db.insert(blogTags).values(BLOG_TAGS.map((name) => ({ name, slug: slugify(name) }))).returning();
+  const categoryRows = await db
+    .insert(blogCategories)
+    .values(BLOG_CATEGORIES.map((c) => ({ ...c })))
+    .returning();
+  const tagRows = await db
+    .insert(blogTags)
+    .values(BLOG_TAGS.map((name) => ({ name, slug: slugify(name) })))
+    .returning();
 
   for (const [index, post] of BLOG_POSTS.entries()) {
     const slug = slugify(post.title);
@@ -37,7 +43,5 @@ export async function seedContent(db: Db, author: User, now: Date): Promise<void
     await db.insert(blogPostTags).values(post.tags.map((tag) => ({ blogId: row!.id, tagId: tagRows.find((t) => t.name === tag)!.id })));
   }
 
-  await db.insert(legalPages).values(
-    LEGAL_PAGES.map((page) => ({ slug: page.slug, title: page.title, content: legalHtml(page), status: page.status })),
-  );
+  await db.insert(legalPages).values(LEGAL_PAGES.map((page) => ({ slug: page.slug, title: page.title, content: legalHtml(page), status: page.status })));
 }

@@ -3,8 +3,20 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  addresses, brands, categories, flashSaleProducts, flashSales, productColors, productImages, products, productSizes, reviews, shops,
-  subCategories, users, vouchers,
+  addresses,
+  brands,
+  categories,
+  flashSaleProducts,
+  flashSales,
+  productColors,
+  productImages,
+  products,
+  productSizes,
+  reviews,
+  shops,
+  subCategories,
+  users,
+  vouchers,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { productImageUrl, uploadUrl } from './images.ts';
@@ -116,7 +128,10 @@ export async function createSubCategory(db: Db, overrides: Partial<typeof subCat
 
 export async function createBrand(db: Db, overrides: Partial<typeof brands.$inferInsert> = {}): Promise<Brand> {
   const n = next();
-  const [row] = await db.insert(brands).values({ name: `Brand ${n}`, logo: uploadUrl('brands', 'brand-voltix'), ...overrides }).returning();
+  const [row] = await db
+    .insert(brands)
+    .values({ name: `Brand ${n}`, logo: uploadUrl('brands', 'brand-voltix'), ...overrides })
+    .returning();
   return row!;
 }
 
@@ -149,7 +164,10 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
   const { images, sizes, colors, ...values } = overrides;
   const shopId = values.shopId ?? (await createShop(db)).id;
   const categoryId = values.categoryId ?? (await createCategory(db)).id;
-  const [row] = await db.insert(products).values(buildProduct({ ...values, shopId, categoryId })).returning();
+  const [row] = await db
+    .insert(products)
+    .values(buildProduct({ ...values, shopId, categoryId }))
+    .returning();
   const product = row!;
   const gallery = images ?? [product.thumbnail];
   if (gallery.length) await db.insert(productImages).values(gallery.map((path, sortOrder) => ({ productId: product.id, path, sortOrder })));
@@ -177,17 +195,17 @@ export async function createVoucher(db: Db, overrides: Partial<typeof vouchers.$
 }
 
 /** A review of a product; the shop is taken from the product when not given. */
-export async function createReview(
-  db: Db,
-  overrides: Partial<typeof reviews.$inferInsert> & { productId: number; userId: number },
-): Promise<Review> {
+export async function createReview(db: Db, overrides: Partial<typeof reviews.$inferInsert> & { productId: number; userId: number }): Promise<Review> {
   let shopId = overrides.shopId;
   if (shopId === undefined) {
     const [product] = await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, overrides.productId));
     if (!product) throw new Error(`No product ${overrides.productId}`);
     shopId = product.shopId;
   }
-  const [row] = await db.insert(reviews).values({ rating: 5, review: 'Great product.', ...overrides, shopId }).returning();
+  const [row] = await db
+    .insert(reviews)
+    .values({ rating: 5, review: 'Great product.', ...overrides, shopId })
+    .returning();
   return row!;
 }
 

@@ -1,7 +1,5 @@
 import QRCode from 'qrcode';
-import {
-  bannerArt, blogArt, flashSaleArt, logoArt, monogramArt, paymentArt, personArt, productArt, socialArt, tileArt, wordmarkArt, type Art,
-} from './art/index.ts';
+import { bannerArt, blogArt, flashSaleArt, logoArt, monogramArt, paymentArt, personArt, productArt, socialArt, tileArt, wordmarkArt, type Art } from './art/index.ts';
 import { BLOG_POSTS } from './data/blog.ts';
 import { FLASH_SALES, SITE_ADS, SITE_BANNERS } from './data/promotions.ts';
 import { SHOPS } from './data/shops.ts';

@@ -6,9 +6,7 @@ import type { Art } from './art';
  * served at `/uploads/<kind>/<name>-<width>.webp`. The database keeps the URL of the
  * largest width; smaller ones are found by replacing the width suffix.
  */
-export const IMAGE_KINDS = [
-  'products', 'categories', 'brands', 'shops', 'banners', 'flash-sales', 'ads', 'blogs', 'site', 'social', 'payments', 'avatars',
-] as const;
+export const IMAGE_KINDS = ['products', 'categories', 'brands', 'shops', 'banners', 'flash-sales', 'ads', 'blogs', 'site', 'social', 'payments', 'avatars'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
@@ -45,4 +43,3 @@ export interface ImageSpec {
   name: string;
   art: () => Art | Promise<Art>;
 }
-

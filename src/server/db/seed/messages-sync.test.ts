@@ -22,7 +22,13 @@ describe('syncMessages', () => {
   it('adds the catalogue keys a database lacks and keeps edited translations', async () => {
     expect(await syncMessages(handle.db, dir)).toBe(1);
     const value = async (key: string) =>
-      (await handle.db.select({ value: translations.value }).from(translations).innerJoin(languages, eq(languages.id, translations.languageId)).where(and(eq(languages.name, 'en'), eq(translations.key, key))))[0]?.value;
+      (
+        await handle.db
+          .select({ value: translations.value })
+          .from(translations)
+          .innerJoin(languages, eq(languages.id, translations.languageId))
+          .where(and(eq(languages.name, 'en'), eq(translations.key, key)))
+      )[0]?.value;
     expect(await value('New message')).toBe('New message');
     expect(await value('Cart')).toBe('Basket (edited by the operator)');
   });

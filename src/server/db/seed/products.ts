@@ -16,8 +16,17 @@ const PRODUCT_SEED = 1_000_003;
 /** Products generated and inserted together; bounds memory at 100,000 products. */
 const CHUNK = 1000;
 
-interface ShopRef { id: number; name: string; weight: number }
-interface CategoryRef { def: CategoryDef; id: number; subs: { def: SubCategoryDef; id: number }[]; shops: ShopRef[] }
+interface ShopRef {
+  id: number;
+  name: string;
+  weight: number;
+}
+interface CategoryRef {
+  def: CategoryDef;
+  id: number;
+  subs: { def: SubCategoryDef; id: number }[];
+  shops: ShopRef[];
+}
 
 /** Ids of everything a generated product points at, read back from the database. */
 export interface CatalogContext {
@@ -121,7 +130,12 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
   const ageMinutes = f.number.int({ min: 30, max: 540 * 24 * 60 });
   const createdAt = new Date(now.getTime() - ageMinutes * 60_000);
 
-  const imageCount = f.helpers.weightedArrayElement([{ value: 1, weight: 2 }, { value: 2, weight: 3 }, { value: 3, weight: 3 }, { value: 4, weight: 2 }]);
+  const imageCount = f.helpers.weightedArrayElement([
+    { value: 1, weight: 2 },
+    { value: 2, weight: 3 },
+    { value: 3, weight: 3 },
+    { value: 4, weight: 2 },
+  ]);
   const first = f.number.int(PRODUCT_IMAGE_VARIANTS - 1);
   const images = Array.from({ length: imageCount }, (_, k) => productImageUrl(sub.slug, (first + k) % PRODUCT_IMAGE_VARIANTS));
 
@@ -144,13 +158,16 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
   const quality = f.number.float({ min: 2.8, max: 5 });
   const reviewRows = f.helpers.arrayElements(ctx.reviewerIds, reviewCount).map((userId) => {
     const rating = Math.min(5, Math.max(1, Math.round(quality + f.number.float({ min: -1.6, max: 1.2 })))) as 1 | 2 | 3 | 4 | 5;
-    return { userId, rating, review: f.helpers.arrayElement(REVIEW_TEXTS[rating]), createdAt: new Date(createdAt.getTime() + f.number.float() * (now.getTime() - createdAt.getTime())) };
+    return {
+      userId,
+      rating,
+      review: f.helpers.arrayElement(REVIEW_TEXTS[rating]),
+      createdAt: new Date(createdAt.getTime() + f.number.float() * (now.getTime() - createdAt.getTime())),
+    };
   });
 
   const shortDescription =
-    category.def.slug === 'books'
-      ? `${name}, published by ${brand}. ${features[0]}.`
-      : `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
+    category.def.slug === 'books' ? `${name}, published by ${brand}. ${features[0]}.` : `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
   const row = buildProduct({
     shopId: shop.id,
     categoryId: category.id,
@@ -162,8 +179,7 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     sku: productSku(index),
     shortDescription,
     description:
-      `<p>${escapeXml(intro)}</p><h3>Highlights</h3><ul>${features.map((x) => `<li>${escapeXml(x)}</li>`).join('')}</ul>` +
-      `<p>Sold by ${escapeXml(shop.name)}.${sizeNote}</p>`,
+      `<p>${escapeXml(intro)}</p><h3>Highlights</h3><ul>${features.map((x) => `<li>${escapeXml(x)}</li>`).join('')}</ul>` + `<p>Sold by ${escapeXml(shop.name)}.${sizeNote}</p>`,
     thumbnail: images[0]!,
     price,
     discountPrice: discountPrice > 0 && discountPrice < price ? discountPrice : 0,
@@ -198,7 +214,10 @@ export async function addProducts(db: Db, ctx: CatalogContext, from: number, to:
   const productBatch = batchSize(Object.keys(generateProduct(faker, 0, ctx, now).row).length, CHUNK);
   for (let start = from; start < to; start += productBatch) {
     const generated = Array.from({ length: Math.min(productBatch, to - start) }, (_, k) => generateProduct(faker, start + k, ctx, now));
-    const inserted = await db.insert(products).values(generated.map((g) => g.row)).returning({ id: products.id, sku: products.sku, shopId: products.shopId });
+    const inserted = await db
+      .insert(products)
+      .values(generated.map((g) => g.row))
+      .returning({ id: products.id, sku: products.sku, shopId: products.shopId });
     const bySku = new Map(inserted.map((row) => [row.sku, row]));
     const images: (typeof productImages.$inferInsert)[] = [];
     const sizeRows: (typeof productSizes.$inferInsert)[] = [];

@@ -8,9 +8,7 @@ import { imageWidths, uploadsDir, type ImageSpec } from './images.ts';
 
 function svgDocument(art: Art, width: number): Buffer {
   const height = Math.round((art.height * width) / art.width);
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${art.width} ${art.height}">${art.body}</svg>`,
-  );
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${art.width} ${art.height}">${art.body}</svg>`);
 }
 
 async function renderSpec(root: string, spec: ImageSpec): Promise<number> {

@@ -23,7 +23,8 @@ const newUser = () => newShopper(app.db);
 const view = (productId: number, auth: Record<string, string> = {}) => app.json(`/product-details?product_id=${productId}`, { headers: auth });
 const recent = (auth: Record<string, string>) => app.json('/recently-views', { headers: auth });
 const recentIds = async (auth: Record<string, string>) => ((await recent(auth)).body.data.products as { id: number }[]).map((product) => product.id);
-const storedIds = async (userId: number) => (await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId))).map((row) => row.id);
+const storedIds = async (userId: number) =>
+  (await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId))).map((row) => row.id);
 
 /** The card fields the original client reads from GET /recently-views (docs/product.md §7.6): the product card of contracts/catalog.ts. */
 const CARD_FIELDS = ['id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'total_sold', 'quantity', 'is_favorite', 'shop'];
@@ -42,7 +43,8 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     for (const field of CARD_FIELDS) expect(card, field).toHaveProperty(field);
     // The same card as the catalogue answers for the product: one price rule.
     const details = (await view(c!.id, me.auth)).body.data.product;
-    for (const field of ['price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'quantity', 'is_favorite']) expect(card[field], field).toEqual(details[field]);
+    for (const field of ['price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'quantity', 'is_favorite'])
+      expect(card[field], field).toEqual(details[field]);
     expect(card.shop.id).toBe(details.shop.id);
   });
 
@@ -57,7 +59,10 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
   it(`keeps only the latest ${RECENTLY_VIEWED_LIMIT} per shopper`, async () => {
     const me = await newUser();
     for (const product of catalogue) await view(product.id, me.auth);
-    const expected = catalogue.slice(-RECENTLY_VIEWED_LIMIT).map((p) => p.id).reverse();
+    const expected = catalogue
+      .slice(-RECENTLY_VIEWED_LIMIT)
+      .map((p) => p.id)
+      .reverse();
     expect(await recentIds(me.auth)).toEqual(expected);
     expect(await storedIds(me.id)).toHaveLength(RECENTLY_VIEWED_LIMIT);
     // Viewing the oldest dropped one brings it back in front and drops the next oldest.
@@ -104,7 +109,13 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     await app.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     // Viewing a product of a shop under review is a 404 and moves nothing.
-    const viewedAt = async () => (await app.db.select().from(recentlyViewed).where(and(eq(recentlyViewed.userId, me.id), eq(recentlyViewed.productId, hidden.id))))[0]!.viewedAt;
+    const viewedAt = async () =>
+      (
+        await app.db
+          .select()
+          .from(recentlyViewed)
+          .where(and(eq(recentlyViewed.userId, me.id), eq(recentlyViewed.productId, hidden.id)))
+      )[0]!.viewedAt;
     const before = await viewedAt();
     expect((await view(hidden.id, me.auth)).status).toBe(404);
     expect(await viewedAt()).toEqual(before);

@@ -53,10 +53,5 @@ export async function touchLastSeen(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_SECONDS})`)),
-      ),
-    );
+    .where(and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_SECONDS})`))));
 }

@@ -141,9 +141,7 @@ describe('exactly one default address (docs/product.md §4.6)', () => {
     const { id: userId, auth } = await newUser();
     const created: Array<{ id: number }> = [];
     for (let i = 0; i < 5; i += 1) created.push(await store(auth));
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => app.json(`/address/${created[i % 5]!.id}/update`, json('POST', auth, { is_default: true }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => app.json(`/address/${created[i % 5]!.id}/update`, json('POST', auth, { is_default: true }))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await defaults(userId)).toHaveLength(1);
   });

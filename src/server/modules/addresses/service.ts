@@ -69,7 +69,11 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressDto[
 export async function storeAddress(db: Db, userId: number, payload: StoreAddressPayload): Promise<AddressDto> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
+    const [existing] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+      .limit(1);
     const isDefault = !existing || payload.is_default === true;
     if (isDefault && existing) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(eq(addresses.userId, userId));
     const [row] = await tx

@@ -9,7 +9,6 @@ import { startSession } from './session';
 import { findAccount, loginIdentifier } from './accounts';
 import { LoginPayload } from '@/contracts/auth';
 
-
 // Compared against when no account matches, so a wrong email costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
@@ -33,10 +32,6 @@ export const loginRoutes = new Hono<AppEnv>().post('/login', validBody(LoginPayl
     const message = c.var.t('These credentials do not match our records.');
     throw validationError({ phone: [message], password: [message] });
   }
-  await Promise.all([
-    refund(c.var.db, 'login:ip', ipKey),
-    refund(c.var.db, 'login:account:ip', accountIpKey),
-    refund(c.var.db, 'login:account', accountKey),
-  ]);
+  await Promise.all([refund(c.var.db, 'login:ip', ipKey), refund(c.var.db, 'login:account:ip', accountIpKey), refund(c.var.db, 'login:account', accountKey)]);
   return c.json({ message: c.var.t('Login successfully'), data: await startSession(c, account.id) });
 });

@@ -6,7 +6,6 @@ import { readCredentials } from '../../http/credentials';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { userIdForToken } from './tokens';
 
-
 /** Resolves the signed-in user, if any, into c.var.userId and c.var.token. */
 export const authenticate = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -33,10 +33,9 @@ function identify(c: Context<AppEnv>, phone: string, phoneCode: string | undefin
 /** The identifier as the client sends it back to /verify-otp: the e-mail, or +code and number. */
 const echo = (id: Identifier) => (id.kind === 'email' ? id.email : `${id.code ? '+' + id.code : ''}${id.digits}`);
 
-
-
 /** The rate-limit key of an identifier: its account when there is one, so every spelling counts together. */
-const identifierKey = (account: Account | undefined, id: Identifier) => (account ? `user:${account.id}` : `identifier:${id.kind === 'email' ? id.email : (id.code ?? '') + id.digits}`);
+const identifierKey = (account: Account | undefined, id: Identifier) =>
+  account ? `user:${account.id}` : `identifier:${id.kind === 'email' ? id.email : (id.code ?? '') + id.digits}`;
 
 function notYours(c: Context<AppEnv>): never {
   throw validationError({ phone: [c.var.t('This e-mail or phone number is not the one of your account.')] });
@@ -74,74 +73,76 @@ async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): 
  *   to the user's own e-mail or phone, and verifying it marks that one verified.
  */
 export function otpRoutes({ delivery, now }: OtpDependencies) {
-  return new Hono<AppEnv>()
-    .post('/send-otp', validBody(SendOtpPayload), async (c) => {
-      const payload = c.req.valid('json');
-      const id = identify(c, payload.phone, payload.phone_code);
-      await consume(c, 'otp:send:ip', clientKey(c));
-      const channel = id.kind === 'email' ? 'email' : 'sms';
-      // Before any lookup: a missing transport must not answer differently for real accounts.
-      if (!delivery.available(channel)) throw unavailable(c.var.log, channel);
-      const forgot = payload.forgot_password || c.var.userId === undefined;
-      const account = await accountFor(c, id, forgot);
-      await consume(c, 'otp:send:identifier', identifierKey(account, id));
-      if (account) {
-        const to = destinationOf(account, id.kind);
-        const deliver = async () => {
-          const { id: codeId, code } = await issueCode(c.var.db, to, forgot ? 'forgot_password' : 'register', now());
-          const text = c.var.t('Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.', {
-            code,
-            minutes: OTP_LIFETIME_MINUTES,
-          });
-          try {
-            await delivery.send({ channel, to, subject: c.var.t('Your verification code'), text }, { db: c.var.db, log: c.var.log });
-          } catch (error) {
-            await discardCode(c.var.db, codeId);
-            throw error;
+  return (
+    new Hono<AppEnv>()
+      .post('/send-otp', validBody(SendOtpPayload), async (c) => {
+        const payload = c.req.valid('json');
+        const id = identify(c, payload.phone, payload.phone_code);
+        await consume(c, 'otp:send:ip', clientKey(c));
+        const channel = id.kind === 'email' ? 'email' : 'sms';
+        // Before any lookup: a missing transport must not answer differently for real accounts.
+        if (!delivery.available(channel)) throw unavailable(c.var.log, channel);
+        const forgot = payload.forgot_password || c.var.userId === undefined;
+        const account = await accountFor(c, id, forgot);
+        await consume(c, 'otp:send:identifier', identifierKey(account, id));
+        if (account) {
+          const to = destinationOf(account, id.kind);
+          const deliver = async () => {
+            const { id: codeId, code } = await issueCode(c.var.db, to, forgot ? 'forgot_password' : 'register', now());
+            const text = c.var.t('Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.', {
+              code,
+              minutes: OTP_LIFETIME_MINUTES,
+            });
+            try {
+              await delivery.send({ channel, to, subject: c.var.t('Your verification code'), text }, { db: c.var.db, log: c.var.log });
+            } catch (error) {
+              await discardCode(c.var.db, codeId);
+              throw error;
+            }
+          };
+          if (forgot) {
+            // Not awaited: an answer that waited for the SMTP server or SMS gateway would take
+            // longer for a real account than for none, and so tell them apart. A failure is
+            // logged (delivery.ts) and the shopper asks again after the 60-second countdown.
+            void deliver().catch((error: unknown) => {
+              if (!(error instanceof ApiError)) c.var.log.error({ error: summarizeError(error) }, 'forgot-password code not sent');
+            });
+          } else {
+            await deliver();
           }
-        };
-        if (forgot) {
-          // Not awaited: an answer that waited for the SMTP server or SMS gateway would take
-          // longer for a real account than for none, and so tell them apart. A failure is
-          // logged (delivery.ts) and the shopper asks again after the 60-second countdown.
-          void deliver().catch((error: unknown) => {
-            if (!(error instanceof ApiError)) c.var.log.error({ error: summarizeError(error) }, 'forgot-password code not sent');
-          });
-        } else {
-          await deliver();
         }
-      }
-      const message = forgot
-        ? c.var.t('If an account uses {{email_or_phone}}, a code has been sent to it.', { email_or_phone: echo(id) })
-        : c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: echo(id) });
-      return c.json({ message, data: { email_or_phone: echo(id) } });
-    })
-    .post('/verify-otp', validBody(VerifyOtpPayload), async (c) => {
-      const payload = c.req.valid('json');
-      const id = identify(c, payload.phone, payload.phone_code);
-      await consume(c, 'otp:verify:ip', clientKey(c));
-      const forgot = payload.forgot_password || c.var.userId === undefined;
-      const account = await accountFor(c, id, forgot);
-      await consume(c, 'otp:verify:identifier', identifierKey(account, id));
-      const at = now();
-      const valid = account !== undefined && (await verifyCode(c.var.db, destinationOf(account, id.kind), forgot ? 'forgot_password' : 'register', payload.otp, at));
-      if (!account || !valid) throw validationError({ otp: [c.var.t('The code is invalid or has expired.')] });
-      if (forgot) {
-        const token = await issueResetToken(c.var.db, account.id, at);
-        return c.json({ message: c.var.t('The code is verified. Choose a new password.'), data: { token } });
-      }
-      await c.var.db
-        .update(users)
-        .set(id.kind === 'email' ? { emailVerifiedAt: at, updatedAt: at } : { phoneVerifiedAt: at, updatedAt: at })
-        .where(eq(users.id, account.id));
-      return c.json({ message: c.var.t('Verified successfully.'), data: { user: await loadUserDto(c.var.db, account.id) } });
-    })
-    /** §4.4 Forgot flow, last step: the new password; every session of the account ends. */
-    .post('/reset-password', validBody(ResetPasswordPayload), async (c) => {
-      const { password, token } = c.req.valid('json');
-      await consume(c, 'reset:ip', clientKey(c));
-      const changed = await resetPassword(c.var.db, token, await hashPassword(password), now());
-      if (changed === null) throw validationError({ token: [c.var.t('This password reset link is invalid or has expired. Please ask for a new code.')] });
-      return c.json({ message: c.var.t('Your password has been reset. Please log in.'), data: {} });
-    });
+        const message = forgot
+          ? c.var.t('If an account uses {{email_or_phone}}, a code has been sent to it.', { email_or_phone: echo(id) })
+          : c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: echo(id) });
+        return c.json({ message, data: { email_or_phone: echo(id) } });
+      })
+      .post('/verify-otp', validBody(VerifyOtpPayload), async (c) => {
+        const payload = c.req.valid('json');
+        const id = identify(c, payload.phone, payload.phone_code);
+        await consume(c, 'otp:verify:ip', clientKey(c));
+        const forgot = payload.forgot_password || c.var.userId === undefined;
+        const account = await accountFor(c, id, forgot);
+        await consume(c, 'otp:verify:identifier', identifierKey(account, id));
+        const at = now();
+        const valid = account !== undefined && (await verifyCode(c.var.db, destinationOf(account, id.kind), forgot ? 'forgot_password' : 'register', payload.otp, at));
+        if (!account || !valid) throw validationError({ otp: [c.var.t('The code is invalid or has expired.')] });
+        if (forgot) {
+          const token = await issueResetToken(c.var.db, account.id, at);
+          return c.json({ message: c.var.t('The code is verified. Choose a new password.'), data: { token } });
+        }
+        await c.var.db
+          .update(users)
+          .set(id.kind === 'email' ? { emailVerifiedAt: at, updatedAt: at } : { phoneVerifiedAt: at, updatedAt: at })
+          .where(eq(users.id, account.id));
+        return c.json({ message: c.var.t('Verified successfully.'), data: { user: await loadUserDto(c.var.db, account.id) } });
+      })
+      /** §4.4 Forgot flow, last step: the new password; every session of the account ends. */
+      .post('/reset-password', validBody(ResetPasswordPayload), async (c) => {
+        const { password, token } = c.req.valid('json');
+        await consume(c, 'reset:ip', clientKey(c));
+        const changed = await resetPassword(c.var.db, token, await hashPassword(password), now());
+        if (changed === null) throw validationError({ token: [c.var.t('This password reset link is invalid or has expired. Please ask for a new code.')] });
+        return c.json({ message: c.var.t('Your password has been reset. Please log in.'), data: {} });
+      })
+  );
 }

@@ -27,7 +27,10 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, data: string) =>
     encoding.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -64,7 +67,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        inbox.push(
+          parseMail(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -343,7 +351,12 @@ describe('forgot password does not tell whether an account exists', () => {
     const knownMessage = await waitOutbox('known@example.test');
     expect(await lastOutbox('unknown@example.test')).toBeUndefined();
     const since = new Date(Date.now() - 60_000);
-    expect(await handle.db.select().from(otpCodes).where(and(eq(otpCodes.destination, 'unknown@example.test'), gt(otpCodes.createdAt, since)))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.destination, 'unknown@example.test'), gt(otpCodes.createdAt, since))),
+    ).toEqual([]);
 
     // Verifying for an unknown account is the same refusal as a wrong code.
     const knownCode = codeIn(knownMessage.body)!;

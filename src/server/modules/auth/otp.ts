@@ -50,7 +50,10 @@ const live = (destination: string, purpose: Purpose, now: Date, userId?: number)
  */
 export async function issueCode(db: Db, destination: string, purpose: Purpose, now: Date, userId?: number): Promise<{ id: number; code: string }> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  await db.update(otpCodes).set({ expiresAt: now }).where(live(destination, purpose, now, userId));
+  await db
+    .update(otpCodes)
+    .set({ expiresAt: now })
+    .where(live(destination, purpose, now, userId));
   const [row] = await db
     .insert(otpCodes)
     .values({ destination, purpose, userId, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000), createdAt: now })
@@ -71,7 +74,12 @@ export async function discardCode(db: Db, id: number): Promise<void> {
  * so of parallel right answers exactly one wins.
  */
 export async function verifyCode(db: Db, destination: string, purpose: Purpose, code: string, now: Date, userId?: number): Promise<boolean> {
-  const latest = db.select({ id: otpCodes.id }).from(otpCodes).where(live(destination, purpose, now, userId)).orderBy(desc(otpCodes.id)).limit(1);
+  const latest = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(live(destination, purpose, now, userId))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -117,8 +125,14 @@ export async function resetPassword(db: Db, token: string, passwordHash: string,
       .returning({ userId: passwordResetTokens.userId });
     if (!row) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, row.userId), isNull(accessTokens.revokedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.userId, row.userId), isNull(accessTokens.revokedAt)));
     return row.userId;
   });
 }

@@ -21,14 +21,26 @@ afterAll(() => handle.close());
 let addresses = 0;
 /** The API as the HTTP edge calls it, from a client address of its own (per-address limits). */
 function client() {
-  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn' }), log: pino({ level: 'warn' }, { write: (line: string) => console.error(line) }) });
+  const app = createApp({
+    db: handle.db,
+    config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn' }),
+    log: pino({ level: 'warn' }, { write: (line: string) => console.error(line) }),
+  });
   return edgeCaller(app, `203.0.113.${++addresses}`);
 }
 
 let people = 0;
 const newcomer = (extra: Record<string, unknown> = {}) => {
   people += 1;
-  return { name: `New Shopper ${people}`, country: 'United States', phone_code: '+1', phone: `20255501${String(people).padStart(2, '0')}`, email: `new.shopper.${people}@example.test`, password: 'a-good-secret', ...extra };
+  return {
+    name: `New Shopper ${people}`,
+    country: 'United States',
+    phone_code: '+1',
+    phone: `20255501${String(people).padStart(2, '0')}`,
+    email: `new.shopper.${people}@example.test`,
+    password: 'a-good-secret',
+    ...extra,
+  };
 };
 
 describe('POST /registration (docs/product.md §4.4)', () => {

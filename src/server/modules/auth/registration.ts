@@ -85,9 +85,17 @@ export const registrationRoutes = new Hono<AppEnv>().post('/registration', valid
   const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
 
   const [emailOwner, phoneOwner] = await Promise.all([
-    c.var.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, payload.email.toLowerCase())).limit(1),
+    c.var.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()))
+      .limit(1),
     contact.phone
-      ? c.var.db.select({ id: users.id }).from(users).where(and(eq(users.phone, contact.phone), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? ''))).limit(1)
+      ? c.var.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, contact.phone), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? '')))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   const errors: FieldErrors = {};

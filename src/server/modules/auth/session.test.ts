@@ -42,8 +42,16 @@ describe('POST /user', () => {
 
   it('answers 401 Unauthenticated. without a token, with a bad one, an expired or a revoked one', async () => {
     const { user, token } = await signedIn();
-    await api.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.userId, user.id));
-    for (const init of [{ method: 'POST' }, bearer('not-a-real-token-at-all-000', { method: 'POST' }), bearer(token, { method: 'POST' }), bearer("' OR 1=1 --", { method: 'POST' })]) {
+    await api.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.userId, user.id));
+    for (const init of [
+      { method: 'POST' },
+      bearer('not-a-real-token-at-all-000', { method: 'POST' }),
+      bearer(token, { method: 'POST' }),
+      bearer("' OR 1=1 --", { method: 'POST' }),
+    ]) {
       const { status, body } = await api.json('/user', init);
       expect(status).toBe(401);
       expect(body).toEqual({ message: 'Unauthenticated.' });
@@ -99,7 +107,11 @@ describe('POST /login', () => {
   it('signs in by email (any case) or phone, returning the token, the user and a session cookie', async () => {
     const user = await createUser(api.db, { email: 'Nadia@Example.com', phoneCode: '+966', phone: '501234567', password: 'correct horse' });
     for (const identifier of ['nadia@example.com', '501234567', '+966 501 234 567']) {
-      const response = await api.call('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: identifier, password: 'correct horse' }) });
+      const response = await api.call('/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: identifier, password: 'correct horse' }),
+      });
       expect(response.status, identifier).toBe(200);
       const body = await response.json();
       expect(body.message).toBe('Login successfully');
@@ -113,7 +125,11 @@ describe('POST /login', () => {
   it('refuses a wrong password, an unknown account and an inactive one with the same 422', async () => {
     await createUser(api.db, { email: 'blocked@example.com', password: 'secret-pass', isActive: false });
     await createUser(api.db, { email: 'ok@example.com', password: 'secret-pass' });
-    for (const [phone, password] of [['ok@example.com', 'wrong'], ['nobody@example.com', 'secret-pass'], ['blocked@example.com', 'secret-pass']]) {
+    for (const [phone, password] of [
+      ['ok@example.com', 'wrong'],
+      ['nobody@example.com', 'secret-pass'],
+      ['blocked@example.com', 'secret-pass'],
+    ]) {
       const { status, body } = await api.json('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone, password }) });
       expect(status).toBe(422);
       expect(body.message).toBe('These credentials do not match our records.');

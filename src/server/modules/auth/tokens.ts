@@ -28,5 +28,8 @@ export async function userIdForToken(db: Db, token: string): Promise<number | nu
 }
 
 export async function revokeAccessToken(db: Db, token: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(token)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.tokenHash, hashToken(token)));
 }

@@ -5,7 +5,6 @@ import { fromMinor } from '@/lib/money';
 import { phoneCodeDigits } from '@/lib/phone-code';
 import type { UserDto } from '@/contracts/auth';
 
-
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
   const [row] = await db
     .select({ user: users, shop: { id: shops.id, name: shops.name, logo: shops.logo, isActive: shops.isActive } })

@@ -27,7 +27,12 @@ beforeAll(async () => {
         // Published status, but its publication time has not come yet.
         { title: 'Scheduled Post', slug: 'scheduled-post', description: '<p>Soon.</p>', status: 'published', publishedAt: new Date(now.getTime() + DAY), categoryId: category!.id },
         {
-          title: 'Rogue Markup', slug: 'rogue-markup', status: 'published', publishedAt: new Date(now.getTime() - 400 * DAY), authorId: null, categoryId: null,
+          title: 'Rogue Markup',
+          slug: 'rogue-markup',
+          status: 'published',
+          publishedAt: new Date(now.getTime() - 400 * DAY),
+          authorId: null,
+          categoryId: null,
           description: `<p onclick="steal()">Hello &amp; welcome<script>alert(1)</script></p><iframe src="https://evil.test"></iframe><p>${'word '.repeat(80)}</p>`,
         },
       ])
@@ -139,7 +144,10 @@ describe('GET /blog/{id}/details', () => {
   });
 
   it('is a 404 for drafts, scheduled posts and unknown posts', async () => {
-    const [draftRow] = await api.db.select().from(blogs).where(eq(blogs.slug, slugify(draft.title)));
+    const [draftRow] = await api.db
+      .select()
+      .from(blogs)
+      .where(eq(blogs.slug, slugify(draft.title)));
     for (const key of [slugify(draft.title), String(draftRow!.id), 'scheduled-post', String(scheduledId), 'no-such-post', '999999']) {
       const { status, body } = await api.json(`/blog/${key}/details`);
       expect(status, key).toBe(404);

@@ -21,7 +21,11 @@ export const isPublished = (now: Date): SQL => and(eq(blogs.status, 'published')
 
 function selectBlogs(db: Db) {
   return db
-    .select({ blog: blogs, category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }, author: { name: users.name, profilePhoto: users.profilePhoto } })
+    .select({
+      blog: blogs,
+      category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+      author: { name: users.name, profilePhoto: users.profilePhoto },
+    })
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .leftJoin(users, eq(users.id, blogs.authorId))
@@ -32,14 +36,14 @@ const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)];
 
 /** GET /blogs: a page of published posts, newest first, with the categories that have any. */
 export async function listBlogs(db: Db, query: Page & { categoryId?: number | undefined; search?: string | undefined }, now = new Date()) {
-  const where = and(
-    isPublished(now),
-    query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId),
-    matchesSearch(searchForm(blogs.title), query.search),
-  );
+  const where = and(isPublished(now), query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId), matchesSearch(searchForm(blogs.title), query.search));
   const { limit, offset } = limitOffset(query);
   const [rows, [counted], categories] = await Promise.all([
-    selectBlogs(db).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+    selectBlogs(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(blogs).where(where),
     db
       .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, total: count() })
@@ -78,7 +82,10 @@ export async function blogDetails(db: Db, key: number | string, options: { inclu
           .orderBy(...newestFirst)
           .limit(RELATED_BLOGS),
     row.blog.status === 'published' && !options.includeDrafts
-      ? db.update(blogs).set({ totalViews: sql`${blogs.totalViews} + 1` }).where(eq(blogs.id, row.blog.id))
+      ? db
+          .update(blogs)
+          .set({ totalViews: sql`${blogs.totalViews} + 1` })
+          .where(eq(blogs.id, row.blog.id))
       : Promise.resolve(),
     selectBlogs(db)
       .where(and(isPublished(now), ne(blogs.id, row.blog.id)))

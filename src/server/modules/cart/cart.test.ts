@@ -12,9 +12,21 @@ let shopA: { id: number }, shopB: { id: number };
 
 beforeAll(async () => {
   app = await createTestApp(async (db) => {
-    [{ id: sizeS }, { id: sizeM }] = await db.insert(sizes).values([{ name: 'S' }, { name: 'M' }]).returning({ id: sizes.id }) as [{ id: number }, { id: number }];
-    [{ id: red }, { id: blue }] = await db.insert(colors).values([{ name: 'Red', colorCode: '#ff0000' }, { name: 'Blue', colorCode: '#0000ff' }]).returning({ id: colors.id }) as [{ id: number }, { id: number }];
-    [{ id: piece }] = await db.insert(units).values([{ name: 'Piece' }]).returning({ id: units.id }) as [{ id: number }];
+    [{ id: sizeS }, { id: sizeM }] = (await db
+      .insert(sizes)
+      .values([{ name: 'S' }, { name: 'M' }])
+      .returning({ id: sizes.id })) as [{ id: number }, { id: number }];
+    [{ id: red }, { id: blue }] = (await db
+      .insert(colors)
+      .values([
+        { name: 'Red', colorCode: '#ff0000' },
+        { name: 'Blue', colorCode: '#0000ff' },
+      ])
+      .returning({ id: colors.id })) as [{ id: number }, { id: number }];
+    [{ id: piece }] = (await db
+      .insert(units)
+      .values([{ name: 'Piece' }])
+      .returning({ id: units.id })) as [{ id: number }];
     shopA = await createShop(db, { name: 'Alpha Store', deliveryCharge: 500 });
     shopB = await createShop(db, { name: 'Beta Store', deliveryCharge: 300 });
   });
@@ -31,8 +43,17 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
   it('adds lines grouped by shop, priced on the server with surcharges and discounts', async () => {
     const shopper = await newShopper(app.db);
     const shirt = await createProduct(app.db, {
-      shopId: shopA.id, name: 'Linen Shirt', price: 3000, discountPrice: 2500, quantity: 7, unitId: piece,
-      sizes: [{ sizeId: sizeS, price: 0 }, { sizeId: sizeM, price: 200 }], colors: [{ colorId: red, price: 100 }],
+      shopId: shopA.id,
+      name: 'Linen Shirt',
+      price: 3000,
+      discountPrice: 2500,
+      quantity: 7,
+      unitId: piece,
+      sizes: [
+        { sizeId: sizeS, price: 0 },
+        { sizeId: sizeM, price: 200 },
+      ],
+      colors: [{ colorId: red, price: 100 }],
     });
     const mug = await createProduct(app.db, { shopId: shopB.id, name: 'Mug', price: 899, quantity: 3 });
 
@@ -50,10 +71,19 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(data.cart_items[0]).toMatchObject({ shop_id: shopA.id, shop_logo: expect.any(String), shop_rating: 0 });
     expect(data.cart_items[0].products).toEqual([
       {
-        id: shirt.id, name: 'Linen Shirt', thumbnail: shirt.thumbnail, brand: null,
-        price: 33, discount_price: 28, discount_percentage: 15, // (3000+200+100) regular, (2500+300) paid
-        size: { id: sizeM, name: 'M' }, color: { id: red, name: 'Red' }, unit: { id: piece, name: 'Piece' },
-        quantity: 2, stock: 7, max_quantity: 7,
+        id: shirt.id,
+        name: 'Linen Shirt',
+        thumbnail: shirt.thumbnail,
+        brand: null,
+        price: 33,
+        discount_price: 28,
+        discount_percentage: 15, // (3000+200+100) regular, (2500+300) paid
+        size: { id: sizeM, name: 'M' },
+        color: { id: red, name: 'Red' },
+        unit: { id: piece, name: 'Piece' },
+        quantity: 2,
+        stock: 7,
+        max_quantity: 7,
       },
     ]);
     expect(data.cart_items[1].products[0]).toMatchObject({ id: mug.id, price: 8.99, discount_price: 0, size: null, color: null, quantity: 1 });
@@ -147,7 +177,13 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
 
   it('figures the selected shops only: delivery per shop, VAT per product or shop', async () => {
     const shopper = await newShopper(app.db);
-    const [vat, reduced] = await app.db.insert(vatTaxes).values([{ name: 'VAT', percentage: '10.00' }, { name: 'Reduced VAT', percentage: '5.00' }]).returning();
+    const [vat, reduced] = await app.db
+      .insert(vatTaxes)
+      .values([
+        { name: 'VAT', percentage: '10.00' },
+        { name: 'Reduced VAT', percentage: '5.00' },
+      ])
+      .returning();
     const taxedShop = await createShop(app.db, { name: 'Taxed', deliveryCharge: 250 });
     await app.db.insert(shopVatTaxes).values({ shopId: taxedShop.id, vatTaxId: vat!.id });
     const book = await createProduct(app.db, { shopId: taxedShop.id, price: 1000, quantity: 9 });
@@ -166,7 +202,10 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
       delivery_charge: 2.5,
       coupon_discount: 0,
       order_tax_amount: 2.5,
-      all_vat_taxes: [{ name: 'VAT', percentage: 10, amount: 2 }, { name: 'Reduced VAT', percentage: 5, amount: 0.5 }],
+      all_vat_taxes: [
+        { name: 'VAT', percentage: 10, amount: 2 },
+        { name: 'Reduced VAT', percentage: 5, amount: 0.5 },
+      ],
       payable_amount: 34.99,
     });
     const both = await app.json('/cart/checkout', request('POST', shopper.auth, { shop_ids: `${taxedShop.id},${shopB.id}` }));
@@ -186,7 +225,7 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect((await cart(shopper.auth)).cart_items[0].products[0]).toMatchObject({ price: 100, discount_price: 0, quantity: 3 });
   });
 
-  it('never shows or changes another shopper\'s cart', async () => {
+  it("never shows or changes another shopper's cart", async () => {
     const owner = await newShopper(app.db);
     const stranger = await newShopper(app.db);
     const vase = await createProduct(app.db, { shopId: shopA.id, quantity: 5 });
@@ -299,7 +338,10 @@ describe('cart races (50 at once)', () => {
     const scarce = await createProduct(app.db, { shopId: shopB.id, quantity: 10 });
     const answers = await Promise.all(Array.from({ length: 50 }, () => app.call('/cart/store', request('POST', shopper.auth, { product_id: scarce.id, quantity: 3 }))));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
-    const lines = await app.db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.productId, scarce.id), eq(cartItems.isBuyNow, false)));
+    const lines = await app.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.productId, scarce.id), eq(cartItems.isBuyNow, false)));
     expect(lines).toEqual([{ quantity: 9 }]);
     expect((await app.db.select().from(carts).where(eq(carts.userId, shopper.id))).length).toBe(1);
   });

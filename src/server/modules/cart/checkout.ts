@@ -45,11 +45,7 @@ export async function vouchersByCode(db: Db, userId: number, codes: string[]): P
 }
 
 /** The checkout of `shopIds` (all the cart's shops when absent), or of the buy-now line. */
-export async function figureCheckout(
-  db: Db,
-  userId: number,
-  options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date } = {},
-): Promise<Checkout> {
+export async function figureCheckout(db: Db, userId: number, options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date } = {}): Promise<Checkout> {
   const now = options.now ?? new Date();
   const { lines, couponCodes: codes } = await loadCartLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now });
   const groups = byShop(lines);

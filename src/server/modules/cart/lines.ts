@@ -55,7 +55,8 @@ export function lineRefusal({ held, adding, stock, maxUnits }: { held: number; a
   if (wanted <= lineLimit(stock, maxUnits)) return null;
   let message: string;
   if (stock <= 0) message = t('This product is out of stock.');
-  else if (wanted > stock) message = held > 0 ? t('Only {{count}} in stock, and your cart already holds {{held}}.', { count: stock, held }) : t('Only {{count}} left in stock.', { count: stock });
+  else if (wanted > stock)
+    message = held > 0 ? t('Only {{count}} in stock, and your cart already holds {{held}}.', { count: stock, held }) : t('Only {{count}} left in stock.', { count: stock });
   else message = t('The {{attribute}} field must not be greater than {{max}}.', { attribute: t('quantity'), max: Math.min(maxUnits, MAX_LINE_QUANTITY) });
   return validationError({ quantity: [message] });
 }
@@ -210,7 +211,9 @@ function vatRatesOf() {
     select json_agg(json_build_object('name', ${vatTaxes.name}, 'percentage', ${vatTaxes.percentage}::text) order by ${vatTaxes.id})
     from ${link} inner join ${vatTaxes} on ${vatTaxes.id} = ${link.vatTaxId}
     where ${owner} and ${vatTaxes.isActive})`;
-  return sql<VatRate[] | null>`coalesce(${rates(productVatTaxes, sql`${productVatTaxes.productId} = ${products.id}`)}, ${rates(shopVatTaxes, sql`${shopVatTaxes.shopId} = ${shops.id}`)})`;
+  return sql<
+    VatRate[] | null
+  >`coalesce(${rates(productVatTaxes, sql`${productVatTaxes.productId} = ${products.id}`)}, ${rates(shopVatTaxes, sql`${shopVatTaxes.shopId} = ${shops.id}`)})`;
 }
 
 /** Lines grouped by shop, shops in the order their first line was added. */

@@ -8,16 +8,17 @@ import type { CategoryDto, SubCategoryDto } from '@/contracts/catalog';
 /** Active categories with their active sub-categories, in menu order. */
 export function listCategories(db: Db): Promise<CategoryDto[]> {
   return cached(db, CACHE.categories, async () => {
-    const parents = await db
-      .select()
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    const parents = await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id));
     const children = parents.length
       ? await db
           .select()
           .from(subCategories)
-          .where(inArray(subCategories.categoryId, parents.map((parent) => parent.id)))
+          .where(
+            inArray(
+              subCategories.categoryId,
+              parents.map((parent) => parent.id),
+            ),
+          )
           .orderBy(asc(subCategories.sortOrder), asc(subCategories.id))
       : [];
     return parents.map((parent) => ({

@@ -22,11 +22,75 @@ const PRODUCTS = Number(process.env.EXPLAIN_PRODUCTS ?? 20_000);
 const CATEGORIES = 10;
 // Names like the seed's, "<adjective> <noun> <model>": an adjective or noun matches a few
 // percent of the catalogue, a model name (what shoppers search for) half a percent.
-const ADJECTIVES = ['Wireless', 'Cotton', 'Classic', 'Compact', 'Premium', 'Vintage', 'Organic', 'Portable', 'Smart', 'Leather', 'Ceramic', 'Bamboo',
-  'Waterproof', 'Ergonomic', 'Handmade', 'Digital', 'Stainless', 'Foldable', 'Insulated', 'Modern', 'Rustic', 'Silk', 'Woolen', 'Glass', 'Solar'];
-const NOUNS = ['Headphones', 'Shirt', 'Shoes', 'Coffee Maker', 'Desk Lamp', 'Yoga Mat', 'Wallet', 'Watch', 'Backpack', 'Mug', 'Kettle', 'Blender',
-  'Jacket', 'Scarf', 'Sneakers', 'Boots', 'Speaker', 'Keyboard', 'Mouse', 'Monitor', 'Tablet', 'Camera', 'Tripod', 'Drone', 'Pillow', 'Blanket',
-  'Candle', 'Vase', 'Frame', 'Rug', 'Sofa', 'Chair', 'Table', 'Shelf', 'Puzzle', 'Novel', 'Cookbook', 'Tent', 'Bicycle', 'Helmet'];
+const ADJECTIVES = [
+  'Wireless',
+  'Cotton',
+  'Classic',
+  'Compact',
+  'Premium',
+  'Vintage',
+  'Organic',
+  'Portable',
+  'Smart',
+  'Leather',
+  'Ceramic',
+  'Bamboo',
+  'Waterproof',
+  'Ergonomic',
+  'Handmade',
+  'Digital',
+  'Stainless',
+  'Foldable',
+  'Insulated',
+  'Modern',
+  'Rustic',
+  'Silk',
+  'Woolen',
+  'Glass',
+  'Solar',
+];
+const NOUNS = [
+  'Headphones',
+  'Shirt',
+  'Shoes',
+  'Coffee Maker',
+  'Desk Lamp',
+  'Yoga Mat',
+  'Wallet',
+  'Watch',
+  'Backpack',
+  'Mug',
+  'Kettle',
+  'Blender',
+  'Jacket',
+  'Scarf',
+  'Sneakers',
+  'Boots',
+  'Speaker',
+  'Keyboard',
+  'Mouse',
+  'Monitor',
+  'Tablet',
+  'Camera',
+  'Tripod',
+  'Drone',
+  'Pillow',
+  'Blanket',
+  'Candle',
+  'Vase',
+  'Frame',
+  'Rug',
+  'Sofa',
+  'Chair',
+  'Table',
+  'Shelf',
+  'Puzzle',
+  'Novel',
+  'Cookbook',
+  'Tent',
+  'Bicycle',
+  'Helmet',
+];
 const SYLLABLES = ['Ae', 'Bo', 'Ca', 'Di', 'El', 'Fu', 'Go', 'Ha', 'Iv', 'Jo', 'Ka', 'Lu', 'Mo', 'Ne'];
 const MODELS = SYLLABLES.flatMap((first) => SYLLABLES.map((second) => `${first}${second.toLowerCase()}ra`)).slice(0, 196);
 
@@ -66,7 +130,10 @@ async function fillCatalogue(db: Db) {
   const now = Date.now();
   const running = await createFlashSale(db, { startDate: new Date(now - 86_400_000), endDate: new Date(now + 86_400_000) });
   const ended = await createFlashSale(db, { startDate: new Date(now - 9 * 86_400_000), endDate: new Date(now - 86_400_000) });
-  for (const [saleId, every] of [[running.id, 100], [ended.id, 70]] as const) {
+  for (const [saleId, every] of [
+    [running.id, 100],
+    [ended.id, 70],
+  ] as const) {
     await db.execute(sql`
       INSERT INTO flash_sale_products (flash_sale_id, product_id, price, quantity, sold)
       SELECT ${saleId}, id, price / 2, 10, CASE WHEN id % 400 = 0 THEN 10 ELSE 0 END FROM products WHERE id % ${every} = 0`);

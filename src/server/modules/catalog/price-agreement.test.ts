@@ -71,8 +71,15 @@ interface Expected extends ProductPrice {
 async function priceByModule(now = new Date()): Promise<Expected[]> {
   const rows = await api.db.select({ id: products.id, price: products.price, discountPrice: products.discountPrice }).from(products).where(eq(products.categoryId, categoryId));
   const offerRows = await api.db
-    .select({ productId: flashSaleProducts.productId, price: flashSaleProducts.price, quantity: flashSaleProducts.quantity, sold: flashSaleProducts.sold,
-      startDate: flashSales.startDate, endDate: flashSales.endDate, isActive: flashSales.isActive })
+    .select({
+      productId: flashSaleProducts.productId,
+      price: flashSaleProducts.price,
+      quantity: flashSaleProducts.quantity,
+      sold: flashSaleProducts.sold,
+      startDate: flashSales.startDate,
+      endDate: flashSales.endDate,
+      isActive: flashSales.isActive,
+    })
     .from(flashSaleProducts)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId));
   const offers = new Map<number, FlashOffer[]>();
@@ -92,7 +99,13 @@ async function allPages(query: string) {
 describe('the database’s price columns agree with lib/price.ts', () => {
   it('effective_price and discount_percentage are the module’s unit price and percentage without a sale', async () => {
     const rows = await api.db
-      .select({ id: products.id, price: products.price, discountPrice: products.discountPrice, effectivePrice: products.effectivePrice, discountPercentage: products.discountPercentage })
+      .select({
+        id: products.id,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        effectivePrice: products.effectivePrice,
+        discountPercentage: products.discountPercentage,
+      })
       .from(products)
       .where(eq(products.categoryId, categoryId));
     expect(rows).toHaveLength(PRODUCTS);
@@ -131,7 +144,10 @@ describe('listings sort and filter by the price the module gives, running flash 
     for (const card of low.cards) {
       const e = byId.get(card.id)!;
       expect({ id: card.id, price: card.price, discount_price: card.discount_price, discount_percentage: card.discount_percentage }).toEqual({
-        id: e.id, price: fromMinor(e.regular), discount_price: fromMinor(e.discountPrice), discount_percentage: e.discountPercentage,
+        id: e.id,
+        price: fromMinor(e.regular),
+        discount_price: fromMinor(e.discountPrice),
+        discount_percentage: e.discountPercentage,
       });
     }
     const high = await allPages('sort_type=high_to_low');

@@ -85,7 +85,12 @@ export interface Viewer {
  */
 export async function toCards(db: Db, rows: CardRow[], viewer: Viewer = {}, offers?: Map<number, SaleOffer[]>): Promise<ProductCardDto[]> {
   if (rows.length === 0) return [];
-  const extras = await loadExtras(db, rows.map((row) => row.id), viewer, offers);
+  const extras = await loadExtras(
+    db,
+    rows.map((row) => row.id),
+    viewer,
+    offers,
+  );
   return rows.map((row) => toProductCard(row, extras));
 }
 
@@ -140,7 +145,10 @@ async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<nu
       .orderBy(asc(colors.id)),
     offers ?? runningOffers(db, ids, now),
     viewer.userId
-      ? db.select({ productId: favorites.productId }).from(favorites).where(and(eq(favorites.userId, viewer.userId), inArray(favorites.productId, ids)))
+      ? db
+          .select({ productId: favorites.productId })
+          .from(favorites)
+          .where(and(eq(favorites.userId, viewer.userId), inArray(favorites.productId, ids)))
       : Promise.resolve([]),
   ]);
   const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: new Set(favoriteRows.map((row) => row.productId)), now };

@@ -128,8 +128,14 @@ describe('GET /reviews', () => {
     expect(body.data.total).toBe(2);
     expect(body.data.reviews).toEqual([
       {
-        id: expect.any(Number), rating: 4, review: 'Good.', created_at: expect.any(String), user: { name: 'Bo Reviewer', profile_photo: '/uploads/avatars/bo.webp' },
-        description: 'Good.', customer_name: 'Bo Reviewer', customer_profile: '/uploads/avatars/bo.webp',
+        id: expect.any(Number),
+        rating: 4,
+        review: 'Good.',
+        created_at: expect.any(String),
+        user: { name: 'Bo Reviewer', profile_photo: '/uploads/avatars/bo.webp' },
+        description: 'Good.',
+        customer_name: 'Bo Reviewer',
+        customer_profile: '/uploads/avatars/bo.webp',
       },
     ]);
     expect(body.data.summary).toEqual({ average: 4.5, total: 2, stars: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } });

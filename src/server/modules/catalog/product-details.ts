@@ -38,7 +38,10 @@ export async function productDetails(db: Db, productId: number, viewer: Viewer, 
  */
 async function countView(db: Db, productId: number, visitor: string): Promise<void> {
   if (!(await hit(db, 'product:view', `${productId}:${visitor}`)).allowed) return;
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1` })
+    .where(eq(products.id, productId));
 }
 
 async function readProductDetails(db: Db, productId: number, viewer: Viewer): Promise<ProductDetailsDto> {
@@ -67,7 +70,11 @@ async function readProductDetails(db: Db, productId: number, viewer: Viewer): Pr
   // running, its allocation is sold out, or it is no cheaper than the discount).
   const [offers, images] = await Promise.all([
     runningOffers(db, [row.id], now),
-    db.select({ id: productImages.id, path: productImages.path }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db
+      .select({ id: productImages.id, path: productImages.path })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   ]);
   const [card] = await toCards(db, [row], { ...viewer, now }, offers);
   const sale = priceProduct(row, { offers: offers.get(row.id), now }).offer;
@@ -93,8 +100,9 @@ async function readProductDetails(db: Db, productId: number, viewer: Viewer): Pr
     meta_description: row.metaDescription,
     meta_keywords: row.metaKeywords,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-    sub_category: row.subCategoryId !== null && row.subCategoryName !== null && row.subCategorySlug !== null
-      ? { id: row.subCategoryId, name: row.subCategoryName, slug: row.subCategorySlug }
-      : null,
+    sub_category:
+      row.subCategoryId !== null && row.subCategoryName !== null && row.subCategorySlug !== null
+        ? { id: row.subCategoryId, name: row.subCategoryName, slug: row.subCategorySlug }
+        : null,
   };
 }

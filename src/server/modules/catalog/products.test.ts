@@ -20,8 +20,22 @@ const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
 const byDesc = (key: (p: Product) => number) => (a: Product, b: Product) => key(b) - key(a) || b.id - a.id;
 
 const CARD_FIELDS = [
-  'id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'total_sold', 'quantity',
-  'is_favorite', 'sizes', 'colors', 'unit', 'brand', 'shop',
+  'id',
+  'name',
+  'thumbnail',
+  'price',
+  'discount_price',
+  'discount_percentage',
+  'rating',
+  'total_reviews',
+  'total_sold',
+  'quantity',
+  'is_favorite',
+  'sizes',
+  'colors',
+  'unit',
+  'brand',
+  'shop',
 ].sort();
 
 describe('GET /products', () => {
@@ -66,7 +80,11 @@ describe('GET /products', () => {
     // The shirt's sale allocation is sold out: back to its own price, no discount.
     const shirt = cards.find((card) => card.id === shop.products.shirt.id);
     expect(shirt).toMatchObject({ price: 29.99, discount_price: 0, discount_percentage: 0 });
-    expect(shirt.sizes.map((size: any) => [size.name, size.price])).toEqual([['S', 0], ['M', 0], ['L', 2]]);
+    expect(shirt.sizes.map((size: any) => [size.name, size.price])).toEqual([
+      ['S', 0],
+      ['M', 0],
+      ['L', 2],
+    ]);
     const arabic = cards.find((card) => card.id === shop.products.arabic.id);
     expect(arabic.unit).toBeNull();
     expect(arabic.brand).toBeNull();
@@ -75,7 +93,10 @@ describe('GET /products', () => {
   it('never shows inactive products or products of a shop under review', async () => {
     const hidden = [shop.hiddenProducts.retired.id, shop.hiddenProducts.hidden.id];
     for (const query of ['per_page=100', 'search=headphones', `category_id=${shop.categories.electronics.id}`, 'sort_type=popular_product', 'sort_type=top_selling']) {
-      expect(ids((await list(query)).products).filter((id) => hidden.includes(id)), query).toEqual([]);
+      expect(
+        ids((await list(query)).products).filter((id) => hidden.includes(id)),
+        query,
+      ).toEqual([]);
     }
     expect(await list(`shop_id=${shop.shops.hiddenShop.id}`)).toMatchObject({ total: 0, products: [] });
   });
@@ -87,8 +108,15 @@ describe('GET /products sort_type', () => {
   const offers = new Map<number, FlashOffer[]>();
   beforeAll(async () => {
     const rows = await api.db
-      .select({ productId: flashSaleProducts.productId, price: flashSaleProducts.price, quantity: flashSaleProducts.quantity, sold: flashSaleProducts.sold,
-        startDate: flashSales.startDate, endDate: flashSales.endDate, isActive: flashSales.isActive })
+      .select({
+        productId: flashSaleProducts.productId,
+        price: flashSaleProducts.price,
+        quantity: flashSaleProducts.quantity,
+        sold: flashSaleProducts.sold,
+        startDate: flashSales.startDate,
+        endDate: flashSales.endDate,
+        isActive: flashSales.isActive,
+      })
       .from(flashSaleProducts)
       .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId));
     for (const { productId, ...offer } of rows) offers.set(productId, [...(offers.get(productId) ?? []), offer]);
@@ -130,7 +158,12 @@ describe('GET /products sort_type', () => {
       // Headphones (500 views) before Smartphone X (100): both only contain "phone".
       expect(cards.map((card) => card.name)).toEqual(['Phone Case', 'Desk Phone Stand', 'Wireless Headphones Pro', 'Smartphone X']);
     } finally {
-      await api.db.delete(products).where(inArray(products.id, extra.map((p) => p.id)));
+      await api.db.delete(products).where(
+        inArray(
+          products.id,
+          extra.map((p) => p.id),
+        ),
+      );
       invalidateCatalog(api.db);
     }
   });
@@ -187,13 +220,20 @@ describe('GET /products filters (facets)', () => {
       { id: shop.colors.black.id, name: 'Black', color_code: '#111111', total: 2 },
       { id: shop.colors.red.id, name: 'Red', color_code: '#DD2222', total: 2 },
     ]);
-    expect(filters.sizes.map((s: any) => [s.name, s.total])).toEqual([['S', 1], ['M', 1], ['L', 1]]);
+    expect(filters.sizes.map((s: any) => [s.name, s.total])).toEqual([
+      ['S', 1],
+      ['M', 1],
+      ['L', 1],
+    ]);
     expect([filters.min_price, filters.max_price]).toEqual([29.99, 449.99]);
   });
 
   it('describe the scope (search, shop, category), not the refinements, so other choices stay offered', async () => {
     const { filters } = await list(`category_id=${shop.categories.electronics.id}&brand_id=${shop.brands.sonic.id}`);
-    expect(filters.brands.map((b: any) => [b.name, b.total])).toEqual([['Sonic', 2], ['Nordic', 1]]);
+    expect(filters.brands.map((b: any) => [b.name, b.total])).toEqual([
+      ['Sonic', 2],
+      ['Nordic', 1],
+    ]);
     expect(filters.sizes).toEqual([]);
     expect([filters.min_price, filters.max_price]).toEqual([59.99, 449.99]);
     const searched = (await list('search=shirt')).filters;

@@ -103,7 +103,12 @@ export async function relatedProducts(
   const order = productOrder('popular_product', undefined);
   const base = and(isPublicProduct, ne(products.id, product.id), eq(products.categoryId, product.categoryId));
   const rows =
-    product.subCategoryId === null ? [] : await selectCards(db).where(and(base, eq(products.subCategoryId, product.subCategoryId))).orderBy(...order).limit(limit);
+    product.subCategoryId === null
+      ? []
+      : await selectCards(db)
+          .where(and(base, eq(products.subCategoryId, product.subCategoryId)))
+          .orderBy(...order)
+          .limit(limit);
   if (rows.length < limit) {
     const seen = rows.map((row) => row.id);
     rows.push(

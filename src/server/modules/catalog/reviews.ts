@@ -19,7 +19,10 @@ async function visibleReviews(db: Db, subject: ReviewSubject) {
     if (!product) throw notFound('Product not found.');
     return and(eq(reviews.productId, subject.productId), eq(reviews.isActive, true));
   }
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, subject.shopId), isPublicShop));
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, subject.shopId), isPublicShop));
   if (!shop) throw notFound('Shop not found.');
   return and(eq(reviews.shopId, subject.shopId), eq(reviews.isActive, true));
 }

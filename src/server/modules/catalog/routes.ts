@@ -19,9 +19,15 @@ export const catalogRoutes = new Hono<AppEnv>()
     const { category_id, sub_category_id, page, per_page } = c.req.valid('query');
     const category = await findCategory(c.var.db, category_id);
     const subCategory = sub_category_id === undefined ? null : findSubCategory(category, sub_category_id);
-    const result = await listProducts(c.var.db, { categoryId: category.id, subCategoryId: subCategory?.id }, undefined, { page, per_page }, {
-      userId: c.var.userId,
-    });
+    const result = await listProducts(
+      c.var.db,
+      { categoryId: category.id, subCategoryId: subCategory?.id },
+      undefined,
+      { page, per_page },
+      {
+        userId: c.var.userId,
+      },
+    );
     const { sub_categories: _children, ...summary } = category;
     return c.json({ message: '', data: { ...result, category: summary, sub_category: subCategory } });
   })

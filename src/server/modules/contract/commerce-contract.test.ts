@@ -21,45 +21,125 @@ const READS = {
   decrement: ['message', 'data.total', 'data.cart_items'],
   remove: ['data.total', 'data.cart_items'],
   checkout: [
-    'data.checkout_items[].shop_id', 'data.checkout_items[].shop_name', 'data.checkout_items[].products[].id', 'data.checkout.total_amount',
-    'data.checkout.delivery_charge', 'data.checkout.coupon_discount', 'data.checkout.payable_amount', 'data.checkout.order_tax_amount',
-    'data.checkout.all_vat_taxes', 'data.apply_coupon?',
+    'data.checkout_items[].shop_id',
+    'data.checkout_items[].shop_name',
+    'data.checkout_items[].products[].id',
+    'data.checkout.total_amount',
+    'data.checkout.delivery_charge',
+    'data.checkout.coupon_discount',
+    'data.checkout.payable_amount',
+    'data.checkout.order_tax_amount',
+    'data.checkout.all_vat_taxes',
+    'data.apply_coupon?',
   ],
-  vouchers: ['data.coupons[].id', 'data.coupons[].discount_type', 'data.coupons[].discount', 'data.coupons[].min_order_amount', 'data.coupons[].validity', 'data.coupons[].is_collected'],
+  vouchers: [
+    'data.coupons[].id',
+    'data.coupons[].discount_type',
+    'data.coupons[].discount',
+    'data.coupons[].min_order_amount',
+    'data.coupons[].validity',
+    'data.coupons[].is_collected',
+  ],
   collect: ['message'],
   favorites: [
-    'data.products[].id', 'data.products[].name', 'data.products[].thumbnail', 'data.products[].price', 'data.products[].discount_price',
-    'data.products[].discount_percentage', 'data.products[].rating', 'data.products[].total_reviews', 'data.products[].total_sold',
-    'data.products[].quantity', 'data.products[].is_favorite', 'data.products[].shop.id',
+    'data.products[].id',
+    'data.products[].name',
+    'data.products[].thumbnail',
+    'data.products[].price',
+    'data.products[].discount_price',
+    'data.products[].discount_percentage',
+    'data.products[].rating',
+    'data.products[].total_reviews',
+    'data.products[].total_sold',
+    'data.products[].quantity',
+    'data.products[].is_favorite',
+    'data.products[].shop.id',
   ],
   favoriteToggle: ['data.product.is_favorite'],
   placeOrder: ['message', 'data.order_payment_url?'],
   placeAgain: ['data.order_payment_url?'],
   orders: [
-    'data.total', 'data.orders', 'data.orders[].id', 'data.orders[].order_code', 'data.orders[].amount', 'data.orders[].quantity', 'data.orders[].order_status',
-    'data.orders[].placed_at', ...['all', 'pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'].map((status) => `data.status_wise_orders.${status}`),
+    'data.total',
+    'data.orders',
+    'data.orders[].id',
+    'data.orders[].order_code',
+    'data.orders[].amount',
+    'data.orders[].quantity',
+    'data.orders[].order_status',
+    'data.orders[].placed_at',
+    ...['all', 'pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'].map((status) => `data.status_wise_orders.${status}`),
   ],
   orderDetails: [
-    'data.order.id', 'data.order.order_code', 'data.order.order_status', 'data.order.placed_at', 'data.order.estimated_delivery_date?', 'data.order.payment_method',
-    'data.order.payment_status', 'data.order.quantity', 'data.order.total_amount', 'data.order.tax_amount', 'data.order.coupon_discount', 'data.order.delivery_charge',
-    'data.order.payable_amount', 'data.order.all_vat_taxes', 'data.order.invoice_url', 'data.order.shop.id', 'data.order.shop.name', 'data.order.shop.logo',
-    'data.order.shop.rating', 'data.order.products[].id', 'data.order.products[].name', 'data.order.products[].brand', 'data.order.products[].thumbnail',
-    'data.order.products[].price', 'data.order.products[].discount_price', 'data.order.products[].order_qty', 'data.order.products[].color?',
-    'data.order.products[].size?', 'data.order.products[].rating',
+    'data.order.id',
+    'data.order.order_code',
+    'data.order.order_status',
+    'data.order.placed_at',
+    'data.order.estimated_delivery_date?',
+    'data.order.payment_method',
+    'data.order.payment_status',
+    'data.order.quantity',
+    'data.order.total_amount',
+    'data.order.tax_amount',
+    'data.order.coupon_discount',
+    'data.order.delivery_charge',
+    'data.order.payable_amount',
+    'data.order.all_vat_taxes',
+    'data.order.invoice_url',
+    'data.order.shop.id',
+    'data.order.shop.name',
+    'data.order.shop.logo',
+    'data.order.shop.rating',
+    'data.order.products[].id',
+    'data.order.products[].name',
+    'data.order.products[].brand',
+    'data.order.products[].thumbnail',
+    'data.order.products[].price',
+    'data.order.products[].discount_price',
+    'data.order.products[].order_qty',
+    'data.order.products[].color?',
+    'data.order.products[].size?',
+    'data.order.products[].rating',
   ],
   cancel: ['message'],
   user: [
-    'data.user', 'data.user.id', 'data.user.name', 'data.user.email', 'data.user.phone', 'data.user.phone_code', 'data.user.country', 'data.user.gender?',
-    'data.user.date_of_birth?', 'data.user.profile_photo', 'data.user.account_verified', 'data.user.email_verified',
+    'data.user',
+    'data.user.id',
+    'data.user.name',
+    'data.user.email',
+    'data.user.phone',
+    'data.user.phone_code',
+    'data.user.country',
+    'data.user.gender?',
+    'data.user.date_of_birth?',
+    'data.user.profile_photo',
+    'data.user.account_verified',
+    'data.user.email_verified',
   ],
   addresses: [
-    'data.addresses', 'data.addresses[].id', 'data.addresses[].is_default', 'data.addresses[].name', 'data.addresses[].phone', 'data.addresses[].area',
-    'data.addresses[].flat_no', 'data.addresses[].address_line', 'data.addresses[].address_type', 'data.addresses[].post_code',
+    'data.addresses',
+    'data.addresses[].id',
+    'data.addresses[].is_default',
+    'data.addresses[].name',
+    'data.addresses[].phone',
+    'data.addresses[].area',
+    'data.addresses[].flat_no',
+    'data.addresses[].address_line',
+    'data.addresses[].address_type',
+    'data.addresses[].post_code',
   ],
   recentlyViewed: [
-    'data.products[].id', 'data.products[].name', 'data.products[].thumbnail', 'data.products[].price', 'data.products[].discount_price',
-    'data.products[].discount_percentage', 'data.products[].rating', 'data.products[].total_reviews', 'data.products[].total_sold',
-    'data.products[].quantity', 'data.products[].is_favorite', 'data.products[].shop.id',
+    'data.products[].id',
+    'data.products[].name',
+    'data.products[].thumbnail',
+    'data.products[].price',
+    'data.products[].discount_price',
+    'data.products[].discount_percentage',
+    'data.products[].rating',
+    'data.products[].total_reviews',
+    'data.products[].total_sold',
+    'data.products[].quantity',
+    'data.products[].is_favorite',
+    'data.products[].shop.id',
   ],
 } satisfies Record<string, string[]>;
 
@@ -124,10 +204,26 @@ describe('the original client’s cart, voucher and favourite calls answer every
 
   it('orders: place, list, details, cancel', async () => {
     const { auth } = await newShopper(api.db);
-    const address = await api.json('/address/store', request('POST', auth, { name: 'Contract Tester', phone: '2025550111', area: 'Midtown', flat_no: '2A', post_code: '10001', address_line: '5 Fifth Avenue', address_line2: '', address_type: 'home', is_default: true }));
+    const address = await api.json(
+      '/address/store',
+      request('POST', auth, {
+        name: 'Contract Tester',
+        phone: '2025550111',
+        area: 'Midtown',
+        flat_no: '2A',
+        post_code: '10001',
+        address_line: '5 Fifth Avenue',
+        address_line2: '',
+        address_type: 'home',
+        is_default: true,
+      }),
+    );
     expect(address.status).toBe(201);
     expect(await problemsOf('/addresses', READS.addresses, request('GET', auth))).toEqual([]);
-    await api.json('/cart/store', request('POST', auth, { product_id: picked.sized.id, quantity: 1, color: picked.sized.colorId, size: picked.sized.sizeId, unit: '', is_buy_now: false }));
+    await api.json(
+      '/cart/store',
+      request('POST', auth, { product_id: picked.sized.id, quantity: 1, color: picked.sized.colorId, size: picked.sized.sizeId, unit: '', is_buy_now: false }),
+    );
     const order = { shop_ids: [picked.sized.shopId], address_id: address.body.data.address.id, payment_method: 'cash', note: '' };
     expect(await problemsOf('/place-order', READS.placeOrder, request('POST', auth, order))).toEqual([]);
     expect(await problemsOf('/orders?page=1&order_status=', READS.orders, request('GET', auth))).toEqual([]);
@@ -158,7 +254,20 @@ describe('the original client’s cart, voucher and favourite calls answer every
     const shopper = await registerShopper(api.app, { name: 'Client Flow' });
     const { auth } = shopper;
     const { sized, other, code } = picked;
-    const stored = await api.json('/address/store', request('POST', auth, { name: 'Client Flow', phone: '2025550123', area: 'Midtown', flat_no: '2A', post_code: '10001', address_line: '5 Fifth Avenue', address_line2: '', address_type: 'home', is_default: true }));
+    const stored = await api.json(
+      '/address/store',
+      request('POST', auth, {
+        name: 'Client Flow',
+        phone: '2025550123',
+        area: 'Midtown',
+        flat_no: '2A',
+        post_code: '10001',
+        address_line: '5 Fifth Avenue',
+        address_line2: '',
+        address_type: 'home',
+        is_default: true,
+      }),
+    );
     expect(stored.status).toBe(201);
     await api.json('/cart/store', request('POST', auth, { product_id: sized.id, quantity: 1, color: sized.colorId, size: sized.sizeId, unit: '', is_buy_now: false }));
     await api.json('/cart/store', request('POST', auth, { product_id: other.id, quantity: 2, color: '', size: '', unit: '', is_buy_now: false }));
@@ -171,7 +280,10 @@ describe('the original client’s cart, voucher and favourite calls answer every
     expect(checkout.body.data.checkout.coupon_discount).toBeGreaterThan(0);
     expect(checkout.body.data.apply_coupon).toEqual([expect.objectContaining({ shop_id: other.shopId, coupon_code: code, message: null })]);
 
-    const placed = await api.json('/place-order', request('POST', auth, { shop_ids: shopIds, address_id: stored.body.data.address.id, payment_method: 'cash', note: '', coupon_code: code }));
+    const placed = await api.json(
+      '/place-order',
+      request('POST', auth, { shop_ids: shopIds, address_id: stored.body.data.address.id, payment_method: 'cash', note: '', coupon_code: code }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(READS.placeOrder.flatMap((read) => pathProblems(placed.body, read))).toEqual([]);
 

@@ -63,7 +63,12 @@ describe('GET /dashboard (the account overview)', () => {
     for (const [n, status] of statuses.entries()) placed.push(await placeOrder(me.id, status, n + 1, 1000 * (n + 1), [n + 1, 2]));
     const { body } = await dashboard(me.auth);
     expect(body.data.status_wise_orders).toEqual({ all: 7, pending: 2, confirm: 1, processing: 0, pickup: 0, on_the_way: 1, delivered: 2, cancelled: 1 });
-    expect(body.data.recent_orders.map((o: { id: number }) => o.id)).toEqual(placed.slice(-5).reverse().map((o) => o.id));
+    expect(body.data.recent_orders.map((o: { id: number }) => o.id)).toEqual(
+      placed
+        .slice(-5)
+        .reverse()
+        .map((o) => o.id),
+    );
     const latest = placed.at(-1)!;
     expect(body.data.recent_orders[0]).toEqual({
       id: latest.id,
@@ -81,7 +86,7 @@ describe('GET /dashboard (the account overview)', () => {
     });
   });
 
-  it("shows each shopper only their own orders, views and wallet", async () => {
+  it('shows each shopper only their own orders, views and wallet', async () => {
     const alice = await newUser();
     const bob = await newUser();
     await placeOrder(alice.id, 'processing', 1, 500);
@@ -111,7 +116,9 @@ describe('GET /dashboard (the account overview)', () => {
     let balance = 0;
     for (let n = 1; n <= 8; n++) {
       balance += 100;
-      await app.db.insert(walletTransactions).values({ userId: me.id, type: 'credit', amount: 100, balanceAfter: balance, purpose: `Credit ${n}`, createdAt: new Date(Date.UTC(2025, 0, n)) });
+      await app.db
+        .insert(walletTransactions)
+        .values({ userId: me.id, type: 'credit', amount: 100, balanceAfter: balance, purpose: `Credit ${n}`, createdAt: new Date(Date.UTC(2025, 0, n)) });
     }
     const { body } = await dashboard(me.auth);
     expect(body.data.total_transactions).toBe(8);

@@ -34,7 +34,7 @@ describe('favourites (the wishlist)', () => {
     expect((await list(shopper.auth)).products.map((card: { id: number }) => card.id)).toEqual([second.id]);
   });
 
-  it('keeps each shopper\'s list to themselves and leaves out products that cannot be bought', async () => {
+  it("keeps each shopper's list to themselves and leaves out products that cannot be bought", async () => {
     const owner = await newShopper(app.db);
     const stranger = await newShopper(app.db);
     const product = await createProduct(app.db);

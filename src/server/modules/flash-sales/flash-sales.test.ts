@@ -20,8 +20,13 @@ describe('GET /flash-sales', () => {
     const { runningSale, upcomingSale } = shop.flashSales;
     expect(body.data.flash_sales).toEqual([
       {
-        id: runningSale.id, name: 'Mega Sale', thumbnail: null, status: 'running', products: null,
-        start_date: runningSale.startDate.toISOString(), end_date: runningSale.endDate.toISOString(),
+        id: runningSale.id,
+        name: 'Mega Sale',
+        thumbnail: null,
+        status: 'running',
+        products: null,
+        start_date: runningSale.startDate.toISOString(),
+        end_date: runningSale.endDate.toISOString(),
       },
       expect.objectContaining({ id: upcomingSale.id, name: 'Weekend Deals', status: 'upcoming', products: null }),
     ]);

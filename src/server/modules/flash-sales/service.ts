@@ -43,7 +43,10 @@ export async function listFlashSales(db: Db, now = new Date()): Promise<FlashSal
  */
 export async function flashSaleDetails(db: Db, id: number, page: Page, viewer: Viewer = {}) {
   const now = viewer.now ?? new Date();
-  const [sale] = await db.select().from(flashSales).where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
+  const [sale] = await db
+    .select()
+    .from(flashSales)
+    .where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
   if (!sale) throw notFound('Flash sale not found.');
   const { products: saleProducts, total } = await saleProductsPage(db, sale.id, page, { ...viewer, now });
   return { total, total_products: total, products: saleProducts, flash_sale: toFlashSaleDto(sale, now, saleProducts) };
@@ -54,8 +57,18 @@ export async function homeFlashSales(db: Db, viewer: Viewer = {}) {
   const now = viewer.now ?? new Date();
   const active = eq(flashSales.isActive, true);
   const [[running], [incoming]] = await Promise.all([
-    db.select().from(flashSales).where(and(active, lte(flashSales.startDate, now), gt(flashSales.endDate, now))).orderBy(asc(flashSales.endDate)).limit(1),
-    db.select().from(flashSales).where(and(active, gt(flashSales.startDate, now))).orderBy(asc(flashSales.startDate)).limit(1),
+    db
+      .select()
+      .from(flashSales)
+      .where(and(active, lte(flashSales.startDate, now), gt(flashSales.endDate, now)))
+      .orderBy(asc(flashSales.endDate))
+      .limit(1),
+    db
+      .select()
+      .from(flashSales)
+      .where(and(active, gt(flashSales.startDate, now)))
+      .orderBy(asc(flashSales.startDate))
+      .limit(1),
   ]);
   const runningProducts = running ? (await saleProductsPage(db, running.id, { page: 1, per_page: HOME_SALE_PRODUCTS }, { ...viewer, now })).products : null;
   return {

@@ -75,8 +75,15 @@ describe('GET /home on an empty shop', () => {
       const { status, body } = await empty.json('/home');
       expect(status).toBe(200);
       expect(body.data).toMatchObject({
-        banners: [], ads: [], categories: [], shops: [], popular_products: [], best_deals: [],
-        just_for_you: { total: 0, products: [] }, running_flash_sale: null, incoming_flash_sale: null,
+        banners: [],
+        ads: [],
+        categories: [],
+        shops: [],
+        popular_products: [],
+        best_deals: [],
+        just_for_you: { total: 0, products: [] },
+        running_flash_sale: null,
+        incoming_flash_sale: null,
       });
     } finally {
       await empty.close();

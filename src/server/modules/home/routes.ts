@@ -5,7 +5,6 @@ import { validQuery } from '../../http/validation';
 import { paginationQuery } from '@/lib/pagination';
 import { buildHome, JUST_FOR_YOU_FIRST, justForYouPage, siteBanners } from './service';
 
-
 export const homeRoutes = new Hono<AppEnv>()
   // `page` and `per_page` page "Just for you" only (the original client's "Load more",
   // docs/product.md §7.6); a guest asking for another page gets the cached rest with that page read fresh.

@@ -16,12 +16,42 @@ const master = async () => (await api.json('/master')).body.data;
 
 // Every field the spec's GET /master row lists, plus the additions (docs/product.md §7.2).
 const SPEC_FIELDS = [
-  'currency', 'currencies', 'cash_on_delivery', 'online_payment', 'app_name', 'google_playstore_link', 'app_store_link',
-  'multi_vendor', 'mobile', 'web_show_footer', 'address', 'payment_gateways', 'web_footer_text', 'web_footer_description',
-  'web_footer_logo', 'footer_qr', 'web_logo', 'social_links', 'theme_colors', 'pusher_app_key', 'pusher_app_cluster',
-  'app_environment', 'show_download_app', 'register_otp_verify', 'register_otp_type', 'forgot_otp_type', 'languages',
-  'social_auths', 'phone_required', 'phone_min_length', 'phone_max_length', 'order_place_account_verify', 'menus',
-  'footers', 'app_locale', 'return_order_within_days',
+  'currency',
+  'currencies',
+  'cash_on_delivery',
+  'online_payment',
+  'app_name',
+  'google_playstore_link',
+  'app_store_link',
+  'multi_vendor',
+  'mobile',
+  'web_show_footer',
+  'address',
+  'payment_gateways',
+  'web_footer_text',
+  'web_footer_description',
+  'web_footer_logo',
+  'footer_qr',
+  'web_logo',
+  'social_links',
+  'theme_colors',
+  'pusher_app_key',
+  'pusher_app_cluster',
+  'app_environment',
+  'show_download_app',
+  'register_otp_verify',
+  'register_otp_type',
+  'forgot_otp_type',
+  'languages',
+  'social_auths',
+  'phone_required',
+  'phone_min_length',
+  'phone_max_length',
+  'order_place_account_verify',
+  'menus',
+  'footers',
+  'app_locale',
+  'return_order_within_days',
 ];
 
 describe('GET /master', () => {
@@ -35,7 +65,11 @@ describe('GET /master', () => {
   it('carries the seeded languages, currencies and twelve theme shades', async () => {
     const data = await master();
     expect(data.languages.map((l: any) => [l.name, l.direction])).toEqual(
-      expect.arrayContaining([['en', 'ltr'], ['ar', 'rtl'], ['ir', 'rtl']]),
+      expect.arrayContaining([
+        ['en', 'ltr'],
+        ['ar', 'rtl'],
+        ['ir', 'rtl'],
+      ]),
     );
     expect(data.app_locale).toBe('en');
     expect(data.currencies.length).toBeGreaterThanOrEqual(3);

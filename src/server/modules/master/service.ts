@@ -2,15 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { Env } from '../../env';
 import { CACHE, cached } from '../../cache';
-import {
-  currencies,
-  footerItems,
-  footers,
-  menus,
-  paymentGateways,
-  socialAuths,
-  socialLinks,
-} from '../../db/schema';
+import { currencies, footerItems, footers, menus, paymentGateways, socialAuths, socialLinks } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type CurrencyDto, type MasterDto, type SocialAuthsDto } from '@/contracts/master';
 import { listLanguages } from '../languages/service';
 import type { PaymentProviders } from '../payments/provider';
@@ -24,17 +16,11 @@ import { defaultCurrencyOf } from '@/lib/money';
  * gateway active, the checkout offers cash on delivery and says online payment is unavailable.
  */
 export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentProviders: PaymentProviders): Promise<MasterDto> {
-  const [site, { languages, defaultLocale }, lists] = await Promise.all([
-    loadSiteSettings(db),
-    listLanguages(db),
-    loadLists(db),
-  ]);
+  const [site, { languages, defaultLocale }, lists] = await Promise.all([loadSiteSettings(db), listLanguages(db), loadLists(db)]);
   const gateways = lists.paymentGateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && paymentProviders.has(gateway.name) }));
   const defaultCurrency = defaultCurrencyOf(lists.currencies);
   return {
-    currency: defaultCurrency
-      ? { name: defaultCurrency.name, symbol: defaultCurrency.symbol, rate: defaultCurrency.rate_from_default, position: defaultCurrency.position }
-      : null,
+    currency: defaultCurrency ? { name: defaultCurrency.name, symbol: defaultCurrency.symbol, rate: defaultCurrency.rate_from_default, position: defaultCurrency.position } : null,
     currencies: lists.currencies,
     cash_on_delivery: site.cash_on_delivery,
     online_payment: site.online_payment,
@@ -74,7 +60,6 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentP
   };
 }
 
-
 /** Keeps only the known shade keys, in their order. */
 function themeColors(stored: Record<string, string>): Record<string, string> {
   return Object.fromEntries(THEME_SHADES.filter((key) => stored[key]).map((key) => [key, stored[key]!]));
@@ -92,16 +77,14 @@ function loadLists(db: Db) {
       db.select().from(footerItems).orderBy(asc(footerItems.sortOrder), asc(footerItems.id)),
     ]);
     return {
-      currencies: currencyRows.map(
-        (row): CurrencyDto => ({
-          id: row.id,
-          name: row.name,
-          symbol: row.symbol,
-          rate_from_default: Number(row.rateFromDefault),
-          position: row.position === 'suffix' ? 'suffix' : 'prefix',
-          is_default: row.isDefault,
-        }),
-      ),
+      currencies: currencyRows.map((row): CurrencyDto => ({
+        id: row.id,
+        name: row.name,
+        symbol: row.symbol,
+        rate_from_default: Number(row.rateFromDefault),
+        position: row.position === 'suffix' ? 'suffix' : 'prefix',
+        is_default: row.isDefault,
+      })),
       paymentGateways: gatewayRows.map((row) => ({ id: row.id, name: row.name, title: row.title, logo: row.logo, is_active: row.isActive })),
       socialLinks: linkRows.map((row) => ({ id: row.id, name: row.name, link: row.link, logo: row.logo })),
       // The client secret never leaves the server.
@@ -115,9 +98,7 @@ function loadLists(db: Db) {
       footers: footerRows.map((footer) => ({
         id: footer.id,
         title: footer.title,
-        items: itemRows
-          .filter((item) => item.footerId === footer.id)
-          .map((item) => ({ id: item.id, type: item.type, title: item.title, url: item.url, target: item.target })),
+        items: itemRows.filter((item) => item.footerId === footer.id).map((item) => ({ id: item.id, type: item.type, title: item.title, url: item.url, target: item.target })),
       })),
     };
   });

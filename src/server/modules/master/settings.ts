@@ -41,7 +41,12 @@ export const SiteSettingsSchema = z.object({
   order_limit_per_account: z.number().int().min(1).default(10),
   order_limit_per_address: z.number().int().min(1).default(60),
   /** Minutes an order to be paid online waits for its payment before it is cancelled and its stock given back. */
-  unpaid_order_expiry_minutes: z.number().int().min(5).max(7 * 24 * 60).default(60),
+  unpaid_order_expiry_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   theme_colors: z.record(z.string(), z.string()).default({}),
 });
 

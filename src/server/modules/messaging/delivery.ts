@@ -72,7 +72,9 @@ export function createDelivery(config: Env, sms?: SmsProvider): Delivery {
         if (!keepsOutbox) {
           throw unavailable(log, message.channel);
         }
-        await db.insert(outbox).values({ channel: message.channel, recipient: message.to, subject: message.channel === 'email' ? (message.subject ?? null) : null, body: message.text });
+        await db
+          .insert(outbox)
+          .values({ channel: message.channel, recipient: message.to, subject: message.channel === 'email' ? (message.subject ?? null) : null, body: message.text });
         log.info({ channel: message.channel, to: message.to, subject: message.subject, text: message.text }, 'message kept in the outbox (no transport configured)');
         return;
       }

@@ -26,7 +26,13 @@ beforeAll(async () => {
   stripeServer = await startStripeServer();
   handle = await createTestDatabase();
   await seedBase(handle.db);
-  const config = parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: 'sk_test_storefront0001', STRIPE_WEBHOOK_SECRET: 'whsec_storefrontTestSecret0001', STRIPE_API_URL: stripeServer.url });
+  const config = parseEnv({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    STRIPE_SECRET_KEY: 'sk_test_storefront0001',
+    STRIPE_WEBHOOK_SECRET: 'whsec_storefrontTestSecret0001',
+    STRIPE_API_URL: stripeServer.url,
+  });
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
   const app = createApp({ db: handle.db, config, log, paymentProviders: configuredPaymentProviders(config) });
   api = async (path, init) => {

@@ -28,7 +28,14 @@ const again = (who: Shopper, body: Record<string, unknown>) => app.json('/place-
 const stockOf = async (id: number) => (await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]!.quantity;
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
 const cartOf = async (userId: number) =>
-  (await app.db.select({ productId: cartItems.productId, quantity: cartItems.quantity, isBuyNow: cartItems.isBuyNow }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.productId))).map((line) => ({ ...line }));
+  (
+    await app.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, isBuyNow: cartItems.isBuyNow })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, userId))
+      .orderBy(asc(cartItems.productId))
+  ).map((line) => ({ ...line }));
 
 async function delivered() {
   const who = await shopper();
@@ -43,7 +50,7 @@ async function delivered() {
 }
 
 describe('POST /place-order/again', () => {
-  it('places a new order of the same products at today\'s prices, taking stock, and leaves the cart as it was', async () => {
+  it("places a new order of the same products at today's prices, taking stock, and leaves the cart as it was", async () => {
     const { who, shop, lamp, mug, orderId } = await delivered();
     await app.db.update(products).set({ price: 3500 }).where(eq(products.id, lamp.id));
     // The shopper's cart meanwhile: a line of another shop and a pending buy-now.
@@ -58,13 +65,27 @@ describe('POST /place-order/again', () => {
     expect(body.data.order_payment_url).toBeNull();
     const [first, second] = await ordersOf(who.id);
     expect(second!.id).toBe(body.data.orders[0].id);
-    expect(second).toMatchObject({ shopId: shop.id, paymentMethod: 'cash', orderStatus: 'pending', totalAmount: 2 * 3500 + 1000, deliveryCharge: 300, payableAmount: 8300, note: 'Ring twice' });
+    expect(second).toMatchObject({
+      shopId: shop.id,
+      paymentMethod: 'cash',
+      orderStatus: 'pending',
+      totalAmount: 2 * 3500 + 1000,
+      deliveryCharge: 300,
+      payableAmount: 8300,
+      note: 'Ring twice',
+    });
     expect(second!.address).toEqual(first!.address);
-    const lines = await app.db.select({ productId: orderItems.productId, quantity: orderItems.quantity, price: orderItems.price }).from(orderItems).where(eq(orderItems.orderId, second!.id)).orderBy(asc(orderItems.productId));
-    expect(lines).toEqual([
-      { productId: lamp.id, quantity: 2, price: 3500 },
-      { productId: mug.id, quantity: 1, price: 1000 },
-    ].sort((a, b) => a.productId - b.productId));
+    const lines = await app.db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity, price: orderItems.price })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, second!.id))
+      .orderBy(asc(orderItems.productId));
+    expect(lines).toEqual(
+      [
+        { productId: lamp.id, quantity: 2, price: 3500 },
+        { productId: mug.id, quantity: 1, price: 1000 },
+      ].sort((a, b) => a.productId - b.productId),
+    );
     expect(await stockOf(lamp.id)).toBe(6);
     expect(await stockOf(mug.id)).toBe(8);
     expect(await cartOf(who.id)).toEqual(cartBefore);
@@ -103,7 +124,7 @@ describe('POST /place-order/again', () => {
     expect(await ordersOf(who.id)).toHaveLength(1);
   });
 
-  it('is a 404 for another shopper\'s order, and refuses a payment the shop does not take', async () => {
+  it("is a 404 for another shopper's order, and refuses a payment the shop does not take", async () => {
     const { who, orderId } = await delivered();
     // The method as the order answered it, sent back.
     const echoed = await again(who, { order_id: orderId, payment_method: 'Cash Payment' });
@@ -113,6 +134,11 @@ describe('POST /place-order/again', () => {
     const online = await again(who, { order_id: orderId, payment_method: 'online' });
     expect(online.status).toBe(422);
     expect(online.body.errors).toHaveProperty('payment_method');
-    expect(await app.db.select().from(orders).where(and(eq(orders.userId, who.id)))).toHaveLength(2);
+    expect(
+      await app.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, who.id))),
+    ).toHaveLength(2);
   });
 });

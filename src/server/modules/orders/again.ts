@@ -39,8 +39,12 @@ async function linesToBuy(tx: Tx, orderId: number, cartId: number, t: Translate)
       shopId: products.shopId,
       unitId: products.unitId,
       isPublic: sql<boolean>`coalesce(${isPublicProduct}, false)`,
-      sizeId: sql<number | null>`(select s.id from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = ${products.id} and s.name = ${orderItems.size} limit 1)`,
-      colorId: sql<number | null>`(select c.id from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = ${products.id} and c.name = ${orderItems.color} limit 1)`,
+      sizeId: sql<
+        number | null
+      >`(select s.id from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = ${products.id} and s.name = ${orderItems.size} limit 1)`,
+      colorId: sql<
+        number | null
+      >`(select c.id from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = ${products.id} and c.name = ${orderItems.color} limit 1)`,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
@@ -77,7 +81,10 @@ export async function placeAgain(db: Db, userId: number, request: AgainRequest, 
       const earlier = await placedBefore(tx, userId, request.idempotencyKey);
       if (earlier) return earlier;
     }
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, request.orderId), eq(orders.userId, userId)));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, request.orderId), eq(orders.userId, userId)));
     if (!order) throw notFound(t('Order not found.'));
     const lines = await linesToBuy(tx, order.id, cart.id, t);
     if (lines.length === 0) throw new ApiError(409, t('None of these products can be bought any more.'));
@@ -96,7 +103,11 @@ export async function placeAgain(db: Db, userId: number, request: AgainRequest, 
       request.gate,
     );
     // The shopper's own buy-now line, if they had one, is theirs again.
-    if (kept.length) await tx.insert(cartItems).values(kept.map(({ id: _id, ...line }) => line)).onConflictDoNothing();
+    if (kept.length)
+      await tx
+        .insert(cartItems)
+        .values(kept.map(({ id: _id, ...line }) => line))
+        .onConflictDoNothing();
     return placement;
   });
 }

@@ -57,7 +57,10 @@ describe('order values in the forms apps show', () => {
     for (const filter of ['Pending', 'pending', 'all', 'All', '']) {
       const list = await app.json(`/orders?page=1&order_status=${encodeURIComponent(filter)}`, request('GET', who.auth));
       expect(list.status, filter).toBe(200);
-      expect(list.body.data.orders.map((order: { id: number }) => order.id), filter).toEqual([id]);
+      expect(
+        list.body.data.orders.map((order: { id: number }) => order.id),
+        filter,
+      ).toEqual([id]);
     }
     expect((await app.json('/orders?order_status=shipped', request('GET', who.auth))).body.errors).toHaveProperty('order_status');
 
@@ -65,7 +68,10 @@ describe('order values in the forms apps show', () => {
     for (const status of ['confirm', 'processing', 'pickup', 'on_the_way'] as const) await changeOrderStatus(app.db, placed.body.data.orders[0].order_code, status);
     for (const filter of ['On The Way', 'on_the_way', 'on the way']) {
       const list = (await app.json(`/orders?order_status=${encodeURIComponent(filter)}`, request('GET', who.auth))).body.data;
-      expect(list.orders.map((order: { id: number; order_status: string }) => [order.id, order.order_status]), filter).toEqual([[id, 'On The Way']]);
+      expect(
+        list.orders.map((order: { id: number; order_status: string }) => [order.id, order.order_status]),
+        filter,
+      ).toEqual([[id, 'On The Way']]);
       expect(list.status_wise_orders).toMatchObject({ all: 1, pending: 0, on_the_way: 1 });
     }
     expect((await app.json('/orders?order_status=Pending', request('GET', who.auth))).body.data.orders).toEqual([]);
@@ -120,7 +126,7 @@ describe('a voucher code typed at checkout (coupon_code)', () => {
     expect((await app.json('/cart/checkout', request('POST', who.auth, { shop_ids: [alpha.id], coupon_code: '' }))).status).toBe(200);
   });
 
-  it('POST /place-order with coupon_code over two shops takes it off its own shop\'s order only', async () => {
+  it("POST /place-order with coupon_code over two shops takes it off its own shop's order only", async () => {
     const { who, alpha, beta, voucher } = await twoShopCart();
     const { status, body } = await place(who, { shop_ids: [alpha.id, beta.id], coupon_code: voucher.code, payable_amount: 55 });
     expect(status, JSON.stringify(body)).toBe(201);

@@ -16,7 +16,19 @@ import type { Placement } from './place';
 export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Delivery, userId: number, placement: Placement, t: Translate): Promise<void> {
   const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user?.email || !delivery.available('email')) return;
-  const shopNames = new Map((await db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, placement.orders.map((order) => order.shopId)))).map((shop) => [shop.id, shop.name]));
+  const shopNames = new Map(
+    (
+      await db
+        .select({ id: shops.id, name: shops.name })
+        .from(shops)
+        .where(
+          inArray(
+            shops.id,
+            placement.orders.map((order) => order.shopId),
+          ),
+        )
+    ).map((shop) => [shop.id, shop.name]),
+  );
   const currencies = await listedCurrencies(db);
   const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatDefaultAmount(order.payableAmount, currencies)}`);
   const text = [
@@ -30,7 +42,10 @@ export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Deliv
     `${t('Payment Method')}: ${placement.method === 'cash' ? t('Cash on Delivery') : t('Online Payment')}`,
   ].join('\n');
   try {
-    await delivery.send({ channel: 'email', to: user.email, subject: t('Your order {{codes}}', { codes: placement.orders.map((order) => order.orderCode).join(', ') }), text }, { db, log });
+    await delivery.send(
+      { channel: 'email', to: user.email, subject: t('Your order {{codes}}', { codes: placement.orders.map((order) => order.orderCode).join(', ') }), text },
+      { db, log },
+    );
   } catch {
     // delivery.send has logged why; the orders are placed all the same.
   }

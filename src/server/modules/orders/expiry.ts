@@ -32,7 +32,11 @@ export async function expireUnpaidOrders(db: Db, providers: PaymentProviders, lo
   const cancelled: number[] = [];
   for (const { id } of candidates) {
     const done = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), expirable(cutoff))).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), expirable(cutoff)))
+        .for('update');
       if (!order) return false;
       await cancelLockedOrder(tx, order, 'Cancelled: not paid in time', now, null);
       return true;

@@ -30,7 +30,10 @@ async function placedOrder({ quantity = 2, twoShops = false } = {}) {
     await app.json('/cart/store', request('POST', who.auth, { product_id: extra.id }));
   }
   await app.json('/apply-voucher', request('POST', who.auth, { coupon_code: voucher.code, shop_id: shop.id }));
-  const placed = await app.json('/place-order', request('POST', who.auth, { shop_ids: twoShops ? [shop.id, other.id] : [shop.id], address_id: address.id, payment_method: 'cash' }));
+  const placed = await app.json(
+    '/place-order',
+    request('POST', who.auth, { shop_ids: twoShops ? [shop.id, other.id] : [shop.id], address_id: address.id, payment_method: 'cash' }),
+  );
   expect(placed.status).toBe(201);
   const [order] = placed.body.data.orders as { id: number; order_code: string }[];
   return { who, item, voucher, orderId: order!.id, code: order!.order_code, paymentId: placed.body.data.payment_id as number };
@@ -103,7 +106,10 @@ describe('changeOrderStatus (the operator command)', () => {
     // Cash on delivery, not paid yet: no money goes back through a provider.
     expect(change).toMatchObject({ from: 'confirm', to: 'cancelled', paymentStatus: 'pending', refundId: null });
     expect(await stockOf(item.id)).toEqual({ quantity: 10, sold: 0 });
-    const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
+    const [used] = await app.db
+      .select()
+      .from(collectedVouchers)
+      .where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
     expect(used!.timesUsed).toBe(0);
     const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     const [after] = await app.db.select().from(payments).where(eq(payments.id, paymentId));

@@ -88,7 +88,10 @@ async function collectCash(tx: Tx, order: Order, now: Date): Promise<void> {
     .from(orders)
     .where(and(eq(orders.paymentId, order.paymentId), ne(orders.orderStatus, 'cancelled'), ne(orders.paymentStatus, 'paid')));
   if (unpaid.length === 0) {
-    await tx.update(payments).set({ status: 'paid', paidAt: now, updatedAt: now }).where(and(eq(payments.id, order.paymentId), eq(payments.status, 'pending')));
+    await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(payments.id, order.paymentId), eq(payments.status, 'pending')));
   }
 }
 

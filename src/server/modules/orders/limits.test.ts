@@ -167,11 +167,17 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     expect((await place(who, line.shopId)).status).toBe(201);
     const [order] = await handle.db.select().from(orders).where(eq(orders.userId, who.id));
     // Placed as an online payment that was never made (no provider in this test).
-    await handle.db.update(orders).set({ paymentMethod: 'online', placedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.id, order!.id));
+    await handle.db
+      .update(orders)
+      .set({ paymentMethod: 'online', placedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.id, order!.id));
     const cash = await shopper();
     const cashLine = await lineInNewShop(cash, 2);
     expect((await place(cash, cashLine.shopId)).status).toBe(201);
-    await handle.db.update(orders).set({ placedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.userId, cash.id));
+    await handle.db
+      .update(orders)
+      .set({ placedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.userId, cash.id));
     expect(await stockOf(line.productId)).toBe(47);
 
     const log = { warn: (...args: unknown[]) => console.error(...args) };
@@ -189,7 +195,10 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     const who = await shopper();
     const line = await lineInNewShop(who, 1);
     expect((await place(who, line.shopId)).status).toBe(201);
-    await handle.db.update(orders).set({ paymentMethod: 'online', placedAt: new Date(Date.now() - 30 * 60_000) }).where(eq(orders.userId, who.id));
+    await handle.db
+      .update(orders)
+      .set({ paymentMethod: 'online', placedAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(orders.userId, who.id));
     expect(await expireUnpaidOrders(handle.db, new Map(), { warn: () => undefined })).toEqual([]);
     expect(await stockOf(line.productId)).toBe(49);
   });

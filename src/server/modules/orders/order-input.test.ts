@@ -35,7 +35,7 @@ describe('placement and order-to-cart read ids and cart lines as the cart does',
     }
   });
 
-  it('puts an order back in the cart under the cart\'s line rule: a product the line cannot take is named, not clamped', async () => {
+  it("puts an order back in the cart under the cart's line rule: a product the line cannot take is named, not clamped", async () => {
     const who = await shopper();
     const shop = await createShop(app.db);
     const scarce = await createProduct(app.db, { shopId: shop.id, name: 'Scarce Vase', quantity: 5 });

@@ -19,14 +19,13 @@ async function shopper(): Promise<Shopper> {
 }
 
 const add = (who: Shopper, body: Record<string, unknown>) => app.json('/cart/store', request('POST', who.auth, body));
-const place = (who: Shopper, body: Record<string, unknown>) =>
-  app.json('/place-order', request('POST', who.auth, { address_id: who.addressId, payment_method: 'cash', ...body }));
+const place = (who: Shopper, body: Record<string, unknown>) => app.json('/place-order', request('POST', who.auth, { address_id: who.addressId, payment_method: 'cash', ...body }));
 const stockOf = (id: number) => storedStock(app.db, id);
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 
 // Every order route needs the Bearer token: contract/auth-required.test.ts.
 describe('POST /place-order', () => {
-  it('places one order per shop and one payment, with the checkout\'s figures, taking stock and the voucher', async () => {
+  it("places one order per shop and one payment, with the checkout's figures, taking stock and the voucher", async () => {
     const who = await shopper();
     const alpha = await createShop(app.db, { deliveryCharge: 500, orderPrefix: 'AL' });
     const beta = await createShop(app.db, { deliveryCharge: 250, orderPrefix: 'BE' });
@@ -58,12 +57,23 @@ describe('POST /place-order', () => {
     expect(payment).toMatchObject({ method: 'cash', status: 'pending', amount: 11_850, idempotencyKey: 'checkout-one-0001' });
     const rows = await ordersOf(who.id);
     expect(rows.reduce((sum, order) => sum + order.payableAmount, 0)).toBe(payment!.amount);
-    expect(rows.find((order) => order.shopId === alpha.id)).toMatchObject({ couponId: voucher.id, couponDiscount: 600, deliveryCharge: 500, totalAmount: 8000, note: 'Ring twice', paymentStatus: 'pending', orderStatus: 'pending' });
+    expect(rows.find((order) => order.shopId === alpha.id)).toMatchObject({
+      couponId: voucher.id,
+      couponDiscount: 600,
+      deliveryCharge: 500,
+      totalAmount: 8000,
+      note: 'Ring twice',
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+    });
     expect(await stockOf(lamp.id)).toEqual({ quantity: 3, sold: 2 });
     expect(await stockOf(mug.id)).toEqual({ quantity: 6, sold: 3 });
     const history = await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, first!.id));
     expect(history.map((entry) => entry.status)).toEqual(['pending']);
-    const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
+    const [used] = await app.db
+      .select()
+      .from(collectedVouchers)
+      .where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
     expect(used!.timesUsed).toBe(1);
     expect((await app.json('/carts', request('GET', who.auth))).body.data.total).toBe(0);
     const [cart] = await app.db.select().from(carts).where(eq(carts.userId, who.id));
@@ -93,7 +103,7 @@ describe('POST /place-order', () => {
     expect((await app.json('/carts', request('GET', who.auth))).body.data.cart_items[0].products.map((p: { id: number }) => p.id)).toEqual([inCart.id]);
   });
 
-  it('refuses, writing nothing: another user\'s address, no shop, too little stock, a changed price, unavailable payment', async () => {
+  it("refuses, writing nothing: another user's address, no shop, too little stock, a changed price, unavailable payment", async () => {
     const who = await shopper();
     const stranger = await shopper();
     const shop = await createShop(app.db);
@@ -119,7 +129,10 @@ describe('POST /place-order', () => {
     expect(short.status).toBe(422);
     expect(short.body.errors.quantity).toEqual([`Only 2 of ${item.name} left in stock.`]);
 
-    await app.db.insert(settings).values({ key: 'cash_on_delivery', value: false }).onConflictDoUpdate({ target: settings.key, set: { value: false } });
+    await app.db
+      .insert(settings)
+      .values({ key: 'cash_on_delivery', value: false })
+      .onConflictDoUpdate({ target: settings.key, set: { value: false } });
     const { invalidateSettings } = await import('../../cache');
     invalidateSettings(app.db);
     expect((await place(who, { shop_ids: [shop.id] })).body.errors.payment_method).toEqual(['Cash on delivery is not available.']);
@@ -206,7 +219,10 @@ describe('placement races (on PGlite and PostgreSQL)', () => {
     for (const buyer of buyers) await add(buyer, { product_id: phone.id });
     const answers = await Promise.all(buyers.map((buyer) => place(buyer, { shop_ids: [shop.id] })));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
-    const [offer] = await app.db.select().from(flashSaleProducts).where(and(eq(flashSaleProducts.flashSaleId, sale.id), eq(flashSaleProducts.productId, phone.id)));
+    const [offer] = await app.db
+      .select()
+      .from(flashSaleProducts)
+      .where(and(eq(flashSaleProducts.flashSaleId, sale.id), eq(flashSaleProducts.productId, phone.id)));
     expect(offer!.sold).toBe(5);
     // Three at the sale price, the other five at the regular price: the allocation held.
     const amounts = answers.map((answer) => answer.body.data.payable_amount).sort();
@@ -222,12 +238,17 @@ describe('placement races (on PGlite and PostgreSQL)', () => {
     const who = await shopper();
     // Ten buy-now checkouts of one shopper at once, each naming the voucher.
     await add(who, { product_id: item.id, is_buy_now: true });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => place(who, { shop_ids: [shop.id], is_buy_now: true, coupon_code: voucher.code, idempotency_key: `voucher-race-${n}-abcdef` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => place(who, { shop_ids: [shop.id], is_buy_now: true, coupon_code: voucher.code, idempotency_key: `voucher-race-${n}-abcdef` })),
+    );
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed).toHaveLength(1);
     const rows = await ordersOf(who.id);
     expect(rows.filter((order) => order.couponDiscount > 0)).toHaveLength(1);
-    const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
+    const [used] = await app.db
+      .select()
+      .from(collectedVouchers)
+      .where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
     expect(used!.timesUsed).toBe(1);
   });
 });
@@ -245,7 +266,7 @@ describe('orders after placement', () => {
     return { who, shop, item, sale, voucher, orderId: body.data.orders[0].id as number };
   }
 
-  it('lists orders with counts by status and shows one order\'s details', async () => {
+  it("lists orders with counts by status and shows one order's details", async () => {
     const { who, item, orderId } = await placedOrder();
     const list = await app.json('/orders?page=1&order_status=pending', request('GET', who.auth));
     expect(list.body.data.total).toBe(1);
@@ -275,18 +296,23 @@ describe('orders after placement', () => {
     expect(await stockOf(item.id)).toEqual({ quantity: 7, sold: 3 });
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.json('/orders/cancel', request('POST', who.auth, { order_id: orderId }))));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.message])).toEqual(Array(4).fill([409, 'This order can no longer be cancelled.']));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array(4).fill([409, 'This order can no longer be cancelled.']),
+    );
     expect(await stockOf(item.id)).toEqual({ quantity: 10, sold: 0 });
     const [offer] = await app.db.select().from(flashSaleProducts).where(eq(flashSaleProducts.flashSaleId, sale.id));
     expect(offer!.sold).toBe(0);
-    const [used] = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
+    const [used] = await app.db
+      .select()
+      .from(collectedVouchers)
+      .where(and(eq(collectedVouchers.userId, who.id), eq(collectedVouchers.voucherId, voucher.id)));
     expect(used!.timesUsed).toBe(0);
     const details = (await app.json(`/order-details?order_id=${orderId}`, request('GET', who.auth))).body.data.order;
     expect(details.order_status).toBe('Cancelled');
     expect(details.status_history.map((entry: { status: string }) => entry.status)).toEqual(['Pending', 'Cancelled']);
   });
 
-  it('our order page\'s order again: the products go back into the cart', async () => {
+  it("our order page's order again: the products go back into the cart", async () => {
     const { who, item, orderId } = await placedOrder(2);
     const answer = await app.json('/orders/to-cart', request('POST', who.auth, { order_id: orderId }));
     expect(answer.status).toBe(200);
@@ -294,7 +320,7 @@ describe('orders after placement', () => {
     expect(cart.cart_items[0].products[0]).toMatchObject({ id: item.id, quantity: 2 });
   });
 
-  it('reviews a delivered order\'s product once, and refuses before delivery', async () => {
+  it("reviews a delivered order's product once, and refuses before delivery", async () => {
     const { who, item, orderId } = await placedOrder(1);
     const review = { product_id: item.id, order_id: orderId, rating: 4, review: 'Solid.' };
     expect((await app.json('/product-review', request('POST', who.auth, review))).status).toBe(422);

@@ -1,18 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrderPayload } from '@/contracts/order';
 import type { Db } from '../../db';
-import {
-  addresses,
-  cartItems,
-  carts,
-  collectedVouchers,
-  flashSaleProducts,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  payments,
-  products,
-} from '../../db/schema';
+import { addresses, cartItems, carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount, toMinor } from '@/lib/money';
@@ -70,7 +59,10 @@ export const orderCode = (prefix: string, id: number) => `#${prefix}${String(id)
 
 /** The checkout an idempotency key already placed (also read by again.ts before it stages lines). */
 export async function placedBefore(tx: Tx, userId: number, key: string): Promise<Placement | null> {
-  const [payment] = await tx.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   if (!payment) return null;
   const rows = await tx
     .select({ id: orders.id, orderCode: orders.orderCode, shopId: orders.shopId, payableAmount: orders.payableAmount })
@@ -129,7 +121,9 @@ interface OrdersToWrite {
  */
 async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choice, note, now }: OrdersToWrite): Promise<PlacedOrder[]> {
   const shops = checkout.figures.shops;
-  const drawn = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${shops.length})`)) as unknown as { rows: { id: number }[] };
+  const drawn = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${shops.length})`)) as unknown as {
+    rows: { id: number }[];
+  };
   const rows = shops.map((shop, index) => {
     const id = Number(drawn.rows[index]!.id);
     const lines = checkout.lines.filter((line) => line.shop.id === shop.shopId);
@@ -190,14 +184,20 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
 async function takeHoldings(tx: Tx, lines: readonly PricedLine[], t: Translate): Promise<void> {
   const units = new Map<number, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  const taken = sql.join([...units].map(([productId, quantity]) => sql`(${productId}::int, ${quantity}::int)`), sql`, `);
+  const taken = sql.join(
+    [...units].map(([productId, quantity]) => sql`(${productId}::int, ${quantity}::int)`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update ${products} set quantity = ${products.quantity} - taken.units, total_sold = ${products.totalSold} + taken.units
     from (values ${taken}) as taken(product_id, units) where ${products.id} = taken.product_id`);
 
   const onSale = lines.filter((line) => line.price.offer);
   if (onSale.length === 0) return;
-  const sold = sql.join(onSale.map((line) => sql`(${line.price.offer!.flashSaleId}::int, ${line.productId}::int, ${line.quantity}::int)`), sql`, `);
+  const sold = sql.join(
+    onSale.map((line) => sql`(${line.price.offer!.flashSaleId}::int, ${line.productId}::int, ${line.quantity}::int)`),
+    sql`, `,
+  );
   const result = (await tx.execute(sql`
     update ${flashSaleProducts} set sold = ${flashSaleProducts.sold} + taken.units
     from (values ${sold}) as taken(flash_sale_id, product_id, units)
@@ -228,7 +228,10 @@ export async function placeOrders(
     }
     await gate?.check(tx);
 
-    const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, payload.address_id), eq(addresses.userId, userId)));
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, payload.address_id), eq(addresses.userId, userId)));
     if (!address) throw validationError({ address_id: [t('The selected {{attribute}} is invalid.', { attribute: t('address id') })] });
 
     // 2. Lock what the lines take from, then price them as they are now.
@@ -264,7 +267,13 @@ export async function placeOrders(
 
     const [payment] = await tx
       .insert(payments)
-      .values({ userId, idempotencyKey: key ?? `auto-${cart.id}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`, method: choice.method, gateway: choice.gateway, amount: checkout.figures.payableAmount })
+      .values({
+        userId,
+        idempotencyKey: key ?? `auto-${cart.id}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+        method: choice.method,
+        gateway: choice.gateway,
+        amount: checkout.figures.payableAmount,
+      })
       .returning({ id: payments.id });
 
     const placed = await writeOrders(tx, {
@@ -277,10 +286,24 @@ export async function placeOrders(
       now,
     });
     await takeHoldings(tx, checkout.lines, t);
-    await tx.delete(cartItems).where(inArray(cartItems.id, checkout.lines.map((line) => line.lineId)));
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        checkout.lines.map((line) => line.lineId),
+      ),
+    );
     // The ordered shops' vouchers are spent; the cart keeps the others'.
     const spent = checkout.figures.shops.map((shop) => String(shop.shopId)).filter((shopId) => shopId in cart.couponCodes);
-    if (spent.length) await tx.update(carts).set({ couponCodes: sql`${carts.couponCodes} - array[${sql.join(spent.map((shopId) => sql`${shopId}`), sql`, `)}]::text[]` }).where(eq(carts.id, cart.id));
+    if (spent.length)
+      await tx
+        .update(carts)
+        .set({
+          couponCodes: sql`${carts.couponCodes} - array[${sql.join(
+            spent.map((shopId) => sql`${shopId}`),
+            sql`, `,
+          )}]::text[]`,
+        })
+        .where(eq(carts.id, cart.id));
     // The last write: a refusal here rolls the whole placement back (limits.ts).
     await gate?.count(tx);
     return { paymentId: payment!.id, amount: checkout.figures.payableAmount, method: choice.method, gateway: choice.gateway, orders: placed, created: true };

@@ -65,7 +65,9 @@ async function answerPlacement(c: Context<AppEnv>, placement: Placement, provide
     invalidateStock(db);
     // Not awaited: the shopper's answer does not wait for the mail server.
     // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
-    void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) => c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'));
+    void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) =>
+      c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'),
+    );
   }
   const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
   const data: PlacedOrdersDto = {
@@ -74,7 +76,8 @@ async function answerPlacement(c: Context<AppEnv>, placement: Placement, provide
     payable_amount: fromMinor(placement.amount),
     order_payment_url: paymentUrl,
   };
-  const message = placement.method === 'online' && !paymentUrl ? 'Your order is placed. The payment page could not be opened: pay from your order page.' : 'Order placed successfully';
+  const message =
+    placement.method === 'online' && !paymentUrl ? 'Your order is placed. The payment page could not be opened: pay from your order page.' : 'Order placed successfully';
   return c.json({ message: t(message), data }, placement.created ? 201 : 200);
 }
 
@@ -82,7 +85,10 @@ async function answerPlacement(c: Context<AppEnv>, placement: Placement, provide
 async function requireVerifiedIfAsked(c: Context<AppEnv>): Promise<void> {
   const site = await loadSiteSettings(c.var.db);
   if (!site.order_place_account_verify) return;
-  const [user] = await c.var.db.select({ phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId(c)));
+  const [user] = await c.var.db
+    .select({ phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId(c)));
   if (!user?.phoneVerifiedAt && !user?.emailVerifiedAt) throw new ApiError(403, c.var.t('Please verify your account before placing an order.'));
 }
 
@@ -128,14 +134,19 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
       // provider finishes in the background, and the refund row says where it stands.
       const waited = new AbortController();
-      const refund = Promise.all([refundAfterCancel(c.var.db, providers, c.var.log, orderId), closeStalePaymentPage(c.var.db, providers, c.var.log, orderId)]).finally(() => waited.abort());
+      const refund = Promise.all([refundAfterCancel(c.var.db, providers, c.var.log, orderId), closeStalePaymentPage(c.var.db, providers, c.var.log, orderId)]).finally(() =>
+        waited.abort(),
+      );
       await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
     })
     .post('/place-order/again', validBody(PlaceAgainPayload), async (c) => {
       const payload = c.req.valid('json');
       await requireVerifiedIfAsked(c);
-      const [order] = await c.var.db.select({ method: orders.paymentMethod, gateway: orders.paymentGateway }).from(orders).where(and(eq(orders.id, payload.order_id), eq(orders.userId, userId(c))));
+      const [order] = await c.var.db
+        .select({ method: orders.paymentMethod, gateway: orders.paymentGateway })
+        .from(orders)
+        .where(and(eq(orders.id, payload.order_id), eq(orders.userId, userId(c))));
       if (!order) throw notFound(c.var.t('Order not found.'));
       // Paid as chosen now, else as the order was.
       const choice = await paymentChoice(c, payload.payment_method ?? (order.method === 'cash' ? 'cash' : (order.gateway ?? 'online')), providers);
@@ -153,7 +164,10 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
     .get('/order-payment/:order/:gateway', async (c) => {
       const orderId = Number(c.req.param('order'));
       if (!/^\d{1,9}$/.test(c.req.param('order'))) throw notFound(c.var.t('Order not found.'));
-      const [order] = await c.var.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId(c))));
+      const [order] = await c.var.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId(c))));
       if (!order) throw notFound(c.var.t('Order not found.'));
       if (order.paymentMethod !== 'online' || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled' || order.paymentId === null) {
         throw new ApiError(409, c.var.t('This order has nothing to pay.'));

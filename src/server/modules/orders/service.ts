@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import {
-  ORDER_STATUSES,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  products,
-  refunds,
-  reviews,
-  shops,
-} from '../../db/schema';
+import { ORDER_STATUSES, orderItems, orders, orderStatusHistory, products, refunds, reviews, shops } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { dayMonthYear } from '@/lib/dates';
@@ -102,7 +93,10 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
   const [items, history, ratings, [refund]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, userId))),
+    db
+      .select({ productId: reviews.productId, rating: reviews.rating })
+      .from(reviews)
+      .where(and(eq(reviews.orderId, order.id), eq(reviews.userId, userId))),
     db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)),
   ]);
   // The lines' VAT as the checkout figured it (lib/totals.ts), from the prices the lines kept.
@@ -150,7 +144,11 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number, t: Translate, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw notFound(t('Order not found.'));
     if (!CANCELLABLE_STATUSES.includes(order.orderStatus)) throw new ApiError(409, t('This order can no longer be cancelled.'));
     await cancelLockedOrder(tx, order, 'Cancelled by the customer', now, 'requested_by_customer');
@@ -164,7 +162,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, t: Tr
  * ordered next to what the cart already holds, are left out and named.
  */
 export async function orderAgain(db: Db, userId: number, orderId: number, t: Translate): Promise<{ added: number; skipped: string[] }> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(t('Order not found.'));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const skipped: string[] = [];
@@ -178,16 +179,21 @@ export async function orderAgain(db: Db, userId: number, orderId: number, t: Tra
           .where(and(eq(products.id, item.productId), isPublicProduct))
       : [];
     const refusal = product
-      ? await addUnits(db, userId, {
-          productId: product.id,
-          shopId: product.shopId,
-          unitId: product.unitId,
-          sizeId: await optionId(db, 'size', product.id, item.size),
-          colorId: await optionId(db, 'color', product.id, item.color),
-          stock: product.stock,
-          quantity: item.quantity,
-          buyNow: false,
-        }, t)
+      ? await addUnits(
+          db,
+          userId,
+          {
+            productId: product.id,
+            shopId: product.shopId,
+            unitId: product.unitId,
+            sizeId: await optionId(db, 'size', product.id, item.size),
+            colorId: await optionId(db, 'color', product.id, item.color),
+            stock: product.stock,
+            quantity: item.quantity,
+            buyNow: false,
+          },
+          t,
+        )
       : true;
     if (refusal) skipped.push(item.name);
     else added += 1;
@@ -210,11 +216,22 @@ async function optionId(db: Db, kind: 'size' | 'color', productId: number, name:
  * POST /product-review: a rating (1-5) and text for a product of a delivered order, once
  * per ordered product; the product's and shop's cached ratings follow.
  */
-export async function reviewProduct(db: Db, userId: number, input: { productId: number; orderId: number; rating: number; review?: string | undefined }, t: Translate): Promise<void> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+export async function reviewProduct(
+  db: Db,
+  userId: number,
+  input: { productId: number; orderId: number; rating: number; review?: string | undefined },
+  t: Translate,
+): Promise<void> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(t('Order not found.'));
   if (order.orderStatus !== 'delivered') throw validationError({ order_id: [t('You can review a product once its order is delivered.')] });
-  const [item] = await db.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, input.productId)));
+  const [item] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, input.productId)));
   if (!item) throw validationError({ product_id: [t('This product is not in the order.')] });
   await db.transaction(async (tx) => {
     const inserted = await tx

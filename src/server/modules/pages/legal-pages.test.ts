@@ -9,7 +9,9 @@ let api: TestApp;
 beforeAll(async () => {
   api = await createTestApp(async (db) => {
     await seedContent(db, await createUser(db), new Date());
-    await db.insert(legalPages).values({ slug: 'cookies', title: 'Cookies', status: 'published', content: '<h2>Cookies</h2><p>Fine.</p><script>alert(1)</script><img src=x onerror=alert(1)>' });
+    await db
+      .insert(legalPages)
+      .values({ slug: 'cookies', title: 'Cookies', status: 'published', content: '<h2>Cookies</h2><p>Fine.</p><script>alert(1)</script><img src=x onerror=alert(1)>' });
   });
 });
 afterAll(() => api.close());

@@ -101,7 +101,12 @@ const stripeClient = () => {
 
 describe('refunds of cancelled orders paid online', () => {
   it("refunds a paid order the shopper cancels: once, the order's amount, through the session's PaymentIntent", async () => {
-    const { who, paymentId, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentId,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     // The webhook kept what took the money and its currency.
     expect((await db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({ status: 'paid', chargeReference: paymentIntent, currency: 'usd' });
 
@@ -161,14 +166,23 @@ describe('refunds of cancelled orders paid online', () => {
     const delivered = await checkout({ method: 'cash', pay: false });
     for (const status of ['confirm', 'processing', 'pickup', 'on_the_way', 'delivered']) await changeOrderStatus(db, delivered.orders[0]!.orderCode, status);
 
-    expect(await db.select().from(refunds).where(inArray(refunds.orderId, [cash.orders[0]!.id, unpaid.orders[0]!.id, delivered.orders[0]!.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, [cash.orders[0]!.id, unpaid.orders[0]!.id, delivered.orders[0]!.id])),
+    ).toEqual([]);
     expect(stripeServer.refunds()).toHaveLength(before);
     expect(await details(cash.who, cash.orders[0]!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Pending', refund_status: null });
     expect(await details(unpaid.who, unpaid.orders[0]!.id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Pending', refund_status: null });
   });
 
   it('cancels while Stripe is down, keeps the refund owed, and the retry sends it once', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     // The client tries twice (one retry): both fail.
     stripeServer.failNext(2);
     let answer;
@@ -194,12 +208,12 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('sends one refund when five cancels and two retries race', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
-    const [answers] = await Promise.all([
-      Promise.all(Array.from({ length: 5 }, () => cancel(who, order!.id))),
-      sendOwedRefunds(db, providers),
-      sendOwedRefunds(db, providers),
-    ]);
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
+    const [answers] = await Promise.all([Promise.all(Array.from({ length: 5 }, () => cancel(who, order!.id))), sendOwedRefunds(db, providers), sendOwedRefunds(db, providers)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     await sendOwedRefunds(db, providers);
     expect(refundsAt(paymentIntent).map((refund) => refund.amount)).toEqual([order!.payableAmount]);
@@ -207,7 +221,11 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('sends an owed refund once when five retries race for it', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     stripeServer.failNext(2);
     await logged(async () => {
       expect((await cancel(who, order!.id)).status).toBe(200);
@@ -221,7 +239,11 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('refunds an order the operator cancels (npm run orders -- status <code> cancelled), after the commit', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     await changeOrderStatus(db, order!.orderCode, 'confirm');
     const change = await changeOrderStatus(db, order!.orderCode, 'cancelled', { note: 'Out of stock' });
     expect(change).toMatchObject({ from: 'confirm', to: 'cancelled', paymentStatus: 'refunded' });
@@ -239,7 +261,10 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('keeps an operator cancel whose refund Stripe could not take owed, for the retry', async () => {
-    const { paymentIntent, orders: [order] } = await checkout();
+    const {
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     const change = await changeOrderStatus(db, order!.orderCode, 'cancelled');
     stripeServer.failNext(2);
     expect(await sendRefund(db, providers, change.refundId!)).toMatchObject({ status: 'pending', error: expect.stringMatching(/^StripeAPIError/) });
@@ -250,7 +275,11 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('makes no second refund when the answer to a sent one was lost', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     expect((await cancel(who, order!.id)).status).toBe(200);
     const sent = (await refundOf(order!.id))!;
     expect(sent.status).toBe('succeeded');
@@ -266,7 +295,12 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('finds the PaymentIntent through the Checkout Session for a payment paid before it was kept', async () => {
-    const { who, paymentId, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentId,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     await db.update(payments).set({ chargeReference: null, currency: null }).where(eq(payments.id, paymentId));
     expect((await cancel(who, order!.id)).status).toBe(200);
     expect(refundsAt(paymentIntent).map((refund) => refund.amount)).toEqual([order!.payableAmount]);
@@ -274,7 +308,11 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('marks a refund Stripe refuses failed, says so, and retries it only when asked', async () => {
-    const { who, paymentIntent, orders: [order] } = await checkout();
+    const {
+      who,
+      paymentIntent,
+      orders: [order],
+    } = await checkout();
     // Refunded in Stripe's dashboard already.
     await stripeClient().refunds.create({ payment_intent: paymentIntent! });
     const log = await logged(async () => {
@@ -294,7 +332,11 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('refunds an order cancelled after its payment page was opened, when that page is paid', async () => {
-    const { who, paymentId, orders: [first, second] } = await checkout({ prices: [2500, 1200], pay: false });
+    const {
+      who,
+      paymentId,
+      orders: [first, second],
+    } = await checkout({ prices: [2500, 1200], pay: false });
     const [opened] = await db.select().from(payments).where(eq(payments.id, paymentId));
     // The shopper pays the page opened for both just as the cancel comes: too late to close it,
     // and Stripe takes both orders' money; its event arrives after the cancel.
@@ -315,7 +357,11 @@ describe('refunds of cancelled orders paid online', () => {
 
   it('lets a cancel and the payment event race without a deadlock, refunding the order once either way', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const { who, paymentId, orders: [first, second] } = await checkout({ prices: [2500, 1200], pay: false });
+      const {
+        who,
+        paymentId,
+        orders: [first, second],
+      } = await checkout({ prices: [2500, 1200], pay: false });
       const [opened] = await db.select().from(payments).where(eq(payments.id, paymentId));
       const session = stripeServer.complete(opened!.providerReference!);
       const [cancelled, delivered] = await Promise.all([cancel(who, second!.id), deliver(eventFor('checkout.session.completed', session))]);
@@ -327,7 +373,10 @@ describe('refunds of cancelled orders paid online', () => {
   });
 
   it('leaves a refund owed while its provider is not configured', async () => {
-    const { who, orders: [order] } = await checkout();
+    const {
+      who,
+      orders: [order],
+    } = await checkout();
     const change = await changeOrderStatus(db, order!.orderCode, 'cancelled');
     expect(await sendRefund(db, new Map(), change.refundId!)).toMatchObject({ status: 'pending', error: 'The payment provider "stripe" is not configured.' });
     expect(await refundOf(order!.id)).toMatchObject({ status: 'pending', attempts: 0, claimedUntil: null });
@@ -336,18 +385,32 @@ describe('refunds of cancelled orders paid online', () => {
   });
 });
 
-describe('the local Stripe-compatible server: refunds in Stripe\'s wire format', () => {
+describe("the local Stripe-compatible server: refunds in Stripe's wire format", () => {
   it('refunds a part, then the rest; refuses more than is left and a charge refunded in full', async () => {
     const { paymentIntent } = await checkout({ prices: [1000] });
     const paid = stripeServer.paymentIntent(paymentIntent!)!;
     const stripe = stripeClient();
     const part = await stripe.refunds.create({ payment_intent: paymentIntent!, amount: 300, reason: 'requested_by_customer', metadata: { order_id: '1' } });
-    expect(part).toMatchObject({ object: 'refund', amount: 300, currency: 'usd', payment_intent: paymentIntent, charge: paid.charge, status: 'succeeded', reason: 'requested_by_customer', metadata: { order_id: '1' } });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 300,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      charge: paid.charge,
+      status: 'succeeded',
+      reason: 'requested_by_customer',
+      metadata: { order_id: '1' },
+    });
     expect(part.id).toMatch(/^re_test_/);
 
     const tooMuch = await stripe.refunds.create({ payment_intent: paymentIntent!, amount: paid.amount }).catch((error: unknown) => error);
     expect(tooMuch).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(tooMuch).toMatchObject({ statusCode: 400, code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(paid.amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid.amount - 300) / 100).toFixed(2)})` });
+    expect(tooMuch).toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+      param: 'amount',
+      message: `Refund amount ($${(paid.amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid.amount - 300) / 100).toFixed(2)})`,
+    });
 
     const rest = await stripe.refunds.create({ payment_intent: paymentIntent! });
     expect(rest.amount).toBe(paid.amount - 300);

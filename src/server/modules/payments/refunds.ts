@@ -179,7 +179,10 @@ export async function sendRefund(db: Db, providers: PaymentProviders, refundId: 
 
 /** Sends the refund owed for an order just cancelled, if there is one. */
 async function sendOrderRefund(db: Db, providers: PaymentProviders, orderId: number): Promise<RefundOutcome | null> {
-  const [owed] = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
+  const [owed] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
   return owed ? sendRefund(db, providers, owed.id) : null;
 }
 

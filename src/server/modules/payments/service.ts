@@ -48,12 +48,17 @@ export async function openPaymentPage(c: Context<AppEnv>, providers: PaymentProv
     // A new page for a failed payment makes it pending again: its events are awaited anew.
     // The orders before their payment, in the order a cancel locks them.
     await db.transaction(async (tx) => {
-      await tx.update(orders).set({ paymentStatus: 'pending' }).where(and(eq(orders.paymentId, payment.id), eq(orders.paymentStatus, 'failed')));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'pending' })
+        .where(and(eq(orders.paymentId, payment.id), eq(orders.paymentStatus, 'failed')));
       await tx.update(payments).set({ providerReference: checkout.reference, status: 'pending', updatedAt: new Date() }).where(eq(payments.id, payment.id));
     });
     // The page it replaces may still be open in another tab: it is closed, so one page is payable at a time.
     if (payment.providerReference && payment.providerReference !== checkout.reference) {
-      await provider.expireCheckout(payment.providerReference).catch((error: unknown) => log.warn({ error: summarizeError(error), paymentId }, 'the replaced payment page could not be closed'));
+      await provider
+        .expireCheckout(payment.providerReference)
+        .catch((error: unknown) => log.warn({ error: summarizeError(error), paymentId }, 'the replaced payment page could not be closed'));
     }
     return checkout.url;
   } catch (error) {
@@ -95,7 +100,10 @@ export async function settlePayment(db: Db, reference: string, outcome: PaymentO
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment || payment.status !== 'pending' || payment.providerReference !== reference) return false;
     const paid = outcome === 'paid' ? { paidAt: now, chargeReference: charge.chargeReference ?? null, currency: charge.currency ?? null } : { paidAt: null };
-    await tx.update(payments).set({ status: outcome, ...paid, updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: outcome, ...paid, updatedAt: now })
+      .where(eq(payments.id, payment.id));
     await tx
       .update(orders)
       .set({ paymentStatus: outcome, updatedAt: now })

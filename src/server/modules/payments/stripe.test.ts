@@ -77,12 +77,17 @@ const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) => S
 const deliver = (payload: string, signature: string | null = sign(payload)) =>
   api(WEBHOOK, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', ...(signature === null ? {} : { 'Stripe-Signature': signature }) },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      ...(signature === null ? {} : { 'Stripe-Signature': signature }),
+    },
     body: payload,
   });
 
 const paymentRow = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0]!;
-const orderStatuses = async (paymentId: number) => (await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.paymentId, paymentId))).map((row) => row.paymentStatus);
+const orderStatuses = async (paymentId: number) =>
+  (await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.paymentId, paymentId))).map((row) => row.paymentStatus);
 
 describe('Stripe Checkout', () => {
   it('opens a Checkout Session for an online order, keeping its id on the payment', async () => {
@@ -354,7 +359,7 @@ describe('Stripe Checkout', () => {
 });
 
 describe('Stripe configuration', () => {
-  it('needs the webhook secret with the secret key, and keys of Stripe\'s forms', () => {
+  it("needs the webhook secret with the secret key, and keys of Stripe's forms", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_public', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);

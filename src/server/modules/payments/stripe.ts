@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import type { Env } from '../../env';
-import { RefundRefusedError, type PaymentCheckout, type PaymentCheckoutRequest, type PaymentProvider, type PaymentProviders, type RefundRequest, type RefundResult } from './provider.ts';
+import {
+  RefundRefusedError,
+  type PaymentCheckout,
+  type PaymentCheckoutRequest,
+  type PaymentProvider,
+  type PaymentProviders,
+  type RefundRequest,
+  type RefundResult,
+} from './provider.ts';
 import type { PaymentOutcome } from './service';
 
 /**

@@ -72,7 +72,7 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
     const asked = await me.as('/update-profile', { name: 'Phone Changer', phone: '4165550199', phone_code: '+44' });
     expect(asked.status).toBe(200);
     expect(asked.body.data.verification).toEqual([{ field: 'phone', sent_to: '+444165550199' }]);
-    expect((await row(me.id))).toMatchObject({ phone: me.phone, phoneCode: '1' });
+    expect(await row(me.id)).toMatchObject({ phone: me.phone, phoneCode: '1' });
     const code = await codeSentTo('+444165550199');
     const done = await me.as('/update-profile/verify', { otp: Number(code) === 0 ? '0000' : code });
     expect(done.status).toBe(200);
@@ -148,7 +148,10 @@ describe('changing the e-mail or phone (POST /update-profile, /update-profile/ve
     expect(resent.status).toBe(200);
     expect(resent.body.data.verification).toEqual([{ field: 'email', sent_to: next }]);
     const second = await codeSentTo(next);
-    const sent = await handle.db.select().from(outbox).where(and(eq(outbox.recipient, next)));
+    const sent = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, next)));
     expect(sent).toHaveLength(2);
     if (first !== second) expect((await me.as('/update-profile/verify', { otp: first })).status).toBe(422);
 

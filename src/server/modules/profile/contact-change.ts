@@ -84,7 +84,11 @@ export async function contactChangesAsked(
 }
 
 async function emailTaken(db: Db, userId: number, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -173,7 +177,11 @@ export async function confirmContactChange(c: Context<AppEnv>, userId: number, f
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set(change.kind === 'email' ? { email: change.email, emailVerifiedAt: now, updatedAt: now } : { phone: change.phone, phoneCode: change.phoneCode, phoneVerifiedAt: now, updatedAt: now })
+        .set(
+          change.kind === 'email'
+            ? { email: change.email, emailVerifiedAt: now, updatedAt: now }
+            : { phone: change.phone, phoneCode: change.phoneCode, phoneVerifiedAt: now, updatedAt: now },
+        )
         .where(eq(users.id, userId));
       await tx.delete(contactChanges).where(eq(contactChanges.id, change.id));
     });

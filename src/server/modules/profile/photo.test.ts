@@ -46,7 +46,11 @@ async function upload(token: string, file: { bytes: Uint8Array; name: string; ty
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set('profile_photo', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
-  const response = await app.request('/api/update-profile', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }, { peer: { address: '198.51.100.200', encrypted: false } });
+  const response = await app.request(
+    '/api/update-profile',
+    { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form },
+    { peer: { address: '198.51.100.200', encrypted: false } },
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -62,7 +66,11 @@ describe('profile photo upload (POST /update-profile, multipart)', () => {
   it('accepts PNG, JPEG and WebP, stores 200 and 400 px square WebP pictures and removes the replaced ones', async () => {
     const me = await newShopper();
     const urls: string[] = [];
-    for (const [format, name, type] of [['png', 'me.png', 'image/png'], ['jpeg', 'me.jpg', 'image/jpeg'], ['webp', 'me.webp', 'image/webp']] as const) {
+    for (const [format, name, type] of [
+      ['png', 'me.png', 'image/png'],
+      ['jpeg', 'me.jpg', 'image/jpeg'],
+      ['webp', 'me.webp', 'image/webp'],
+    ] as const) {
       const { status, body } = await upload(me.token, { bytes: await picture(format), name, type });
       expect(status, format).toBe(200);
       expect(body.message).toBe('Profile updated successfully.');
@@ -112,7 +120,9 @@ describe('profile photo upload (POST /update-profile, multipart)', () => {
     const me = await newShopper();
     const before = await photoOf(me.id);
     // Noise does not compress: a 2.2 MB PNG that is a real image.
-    const noise = await sharp(randomBytes(860 * 860 * 3), { raw: { width: 860, height: 860, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(860 * 860 * 3), { raw: { width: 860, height: 860, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.byteLength).toBeGreaterThan(2 * 1024 * 1024);
     expect(noise.byteLength).toBeLessThan(2.5 * 1024 * 1024);
     const big = await upload(me.token, { bytes: noise, name: 'big.png', type: 'image/png' });
@@ -123,7 +133,11 @@ describe('profile photo upload (POST /update-profile, multipart)', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The upload is too large: a profile photo may be at most 2 MB.');
     // The larger limit is the upload's alone: JSON keeps the general 1 MB one.
-    const json = await app.request('/api/update-profile', { method: 'POST', headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(1_200_000) }) });
+    const json = await app.request('/api/update-profile', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(1_200_000) }),
+    });
     expect(json.status).toBe(413);
     expect(await photoOf(me.id)).toBe(before);
   });

@@ -37,7 +37,14 @@ describe('GET /profile and POST /update-profile (docs/product.md §7.4)', () => 
 
   it('updates name, gender, date of birth and country (by name, any case) and answers the user', async () => {
     const me = await newShopper();
-    const { status, body } = await me.as('/update-profile', { name: '  Renamed Shopper ', gender: 'other', date_of_birth: '1990-02-28', country: 'united kingdom', email: me.email.toUpperCase(), phone: me.phone });
+    const { status, body } = await me.as('/update-profile', {
+      name: '  Renamed Shopper ',
+      gender: 'other',
+      date_of_birth: '1990-02-28',
+      country: 'united kingdom',
+      email: me.email.toUpperCase(),
+      phone: me.phone,
+    });
     expect(status).toBe(200);
     expect(body.message).toBe('Profile updated successfully.');
     expect(body.data.user).toMatchObject({ id: me.id, name: 'Renamed Shopper', gender: 'other', date_of_birth: '1990-02-28', country: 'United Kingdom', email: me.email });
@@ -69,7 +76,9 @@ describe('GET /profile and POST /update-profile (docs/product.md §7.4)', () => 
     });
     expect((await me.as('/update-profile', { name: 'Ok', date_of_birth: '2001-02-30' })).body.errors).toEqual({ date_of_birth: ['The date of birth field must be a valid date.'] });
     expect((await me.as('/update-profile', { name: 'Ok', country: 'Atlantis' })).body.errors).toEqual({ country: ['The selected country is invalid.'] });
-    expect((await me.as('/update-profile', { name: 'Ok', profile_photo: 'http://evil.test/x.png' })).body.errors).toEqual({ profile_photo: ['The profile photo field must be an image.'] });
+    expect((await me.as('/update-profile', { name: 'Ok', profile_photo: 'http://evil.test/x.png' })).body.errors).toEqual({
+      profile_photo: ['The profile photo field must be an image.'],
+    });
     expect(await row(me.id)).toEqual(before);
   });
 
@@ -95,9 +104,17 @@ describe('GET /profile and POST /update-profile (docs/product.md §7.4)', () => 
       expect(status, JSON.stringify(body)?.slice(0, 60)).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
-    const broken = await app.request('/api/update-profile', { method: 'POST', headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' }, body: '{"name":' });
+    const broken = await app.request('/api/update-profile', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
     expect(broken.status).toBe(400);
-    const oversized = await app.request('/api/update-profile', { method: 'POST', headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
+    const oversized = await app.request('/api/update-profile', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(oversized.status).toBe(413);
     expect(await row(me.id)).toEqual(before);
   });

@@ -4,7 +4,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { ApiError, unauthenticated, validationError, type FieldErrors } from '../../http/errors';
 import { validBody } from '../../http/validation';
-import { ChangePasswordPayload, PROFILE_PHOTO_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES, ResendContactPayload, UpdateProfilePayload, VerifyContactPayload, type ContactChangeDto } from '@/contracts/profile';
+import {
+  ChangePasswordPayload,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_UPLOAD_MAX_BYTES,
+  ResendContactPayload,
+  UpdateProfilePayload,
+  VerifyContactPayload,
+  type ContactChangeDto,
+} from '@/contracts/profile';
 import { requireUser } from '../auth/middleware';
 import { loadUserDto } from '../auth/user-dto';
 import { consume } from '../rate-limit/middleware';
@@ -54,63 +62,67 @@ async function photoOf(value: unknown, t: AppEnv['Variables']['t'], errors: Fiel
  * of the token and takes no user id, so nobody can read or change another's profile.
  */
 export function profileRoutes(deps: ContactDependencies) {
-  return new Hono<AppEnv>()
-    .get('/profile', requireUser(), async (c) => {
-      const user = await loadUserDto(c.var.db, c.var.userId!);
-      if (!user) throw unauthenticated();
-      return c.json({ message: '', data: { user, contact_changes: await pendingChangeDtos(c.var.db, user.id, deps.now()) } });
-    })
-    .post('/update-profile', photoBodyLimit, requireUser(), validBody(UpdateProfilePayload), async (c) => {
-      const payload = c.req.valid('json');
-      const { db, t, userId, config } = c.var;
-      const current = await currentContact(db, userId!);
-      if (!current) throw unauthenticated();
-      const errors: FieldErrors = {};
-      const country = payload.country ? await countryNamed(db, payload.country) : payload.country;
-      if (payload.country && !country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
-      const contact = await contactChangesAsked(c, userId!, current, payload, errors);
-      const pictures = await photoOf(payload.profile_photo, t, errors);
-      if (Object.keys(errors).length) throw validationError(errors);
+  return (
+    new Hono<AppEnv>()
+      .get('/profile', requireUser(), async (c) => {
+        const user = await loadUserDto(c.var.db, c.var.userId!);
+        if (!user) throw unauthenticated();
+        return c.json({ message: '', data: { user, contact_changes: await pendingChangeDtos(c.var.db, user.id, deps.now()) } });
+      })
+      .post('/update-profile', photoBodyLimit, requireUser(), validBody(UpdateProfilePayload), async (c) => {
+        const payload = c.req.valid('json');
+        const { db, t, userId, config } = c.var;
+        const current = await currentContact(db, userId!);
+        if (!current) throw unauthenticated();
+        const errors: FieldErrors = {};
+        const country = payload.country ? await countryNamed(db, payload.country) : payload.country;
+        if (payload.country && !country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
+        const contact = await contactChangesAsked(c, userId!, current, payload, errors);
+        const pictures = await photoOf(payload.profile_photo, t, errors);
+        if (Object.keys(errors).length) throw validationError(errors);
 
-      // Codes first: when one cannot be sent (429, 503), nothing else has changed.
-      const verification: ContactChangeDto[] = [];
-      for (const change of contact) verification.push(await startContactChange(c, deps, userId!, change));
-      const photo = pictures ? await storePhoto(config.DATA_DIR, pictures) : undefined;
-      let replaced: string | null;
-      try {
-        replaced = await updateProfile(db, userId!, { name: payload.name, gender: payload.gender, dateOfBirth: payload.date_of_birth, country, profilePhoto: photo });
-      } catch (error) {
-        if (photo) await removePhoto(config.DATA_DIR, photo);
-        throw error;
-      }
-      if (photo) await removePhoto(config.DATA_DIR, replaced);
-      const user = await loadUserDto(db, userId!);
-      const message = verification.length
-        ? t('A verification code has been sent to {{email_or_phone}}. Enter it to confirm the change.', { email_or_phone: verification.map((change) => change.sent_to).join(', ') })
-        : t('Profile updated successfully.');
-      return c.json({ message, data: { user, verification } });
-    })
-    /** Confirms a new e-mail or phone with the code sent to it (POST /update-profile). */
-    .post('/update-profile/verify', requireUser(), validBody(VerifyContactPayload), async (c) => {
-      const { otp, field } = c.req.valid('json');
-      const { db, t, userId } = c.var;
-      const changed = await confirmContactChange(c, userId!, field, otp, deps.now());
-      const user = await loadUserDto(db, userId!);
-      const message = changed === 'email' ? t('Your e-mail address has been changed.') : t('Your phone number has been changed.');
-      return c.json({ message, data: { user, contact_changes: await pendingChangeDtos(db, userId!, deps.now()) } });
-    })
-    .post('/update-profile/resend', requireUser(), validBody(ResendContactPayload), async (c) => {
-      const { field } = c.req.valid('json');
-      const change = await resendContactCode(c, deps, c.var.userId!, field);
-      return c.json({ message: c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: change.sent_to }), data: { verification: [change] } });
-    })
-    .post('/change-password', requireUser(), validBody(ChangePasswordPayload), async (c) => {
-      const { current_password, password } = c.req.valid('json');
-      const { db, t, userId, token } = c.var;
-      await consume(c, 'password:change', `user:${userId}`);
-      if (!(await changePassword(db, userId!, token!, current_password, password))) {
-        throw validationError({ current_password: [t('The current password is incorrect.')] });
-      }
-      return c.json({ message: t('Password changed successfully.'), data: {} });
-    });
+        // Codes first: when one cannot be sent (429, 503), nothing else has changed.
+        const verification: ContactChangeDto[] = [];
+        for (const change of contact) verification.push(await startContactChange(c, deps, userId!, change));
+        const photo = pictures ? await storePhoto(config.DATA_DIR, pictures) : undefined;
+        let replaced: string | null;
+        try {
+          replaced = await updateProfile(db, userId!, { name: payload.name, gender: payload.gender, dateOfBirth: payload.date_of_birth, country, profilePhoto: photo });
+        } catch (error) {
+          if (photo) await removePhoto(config.DATA_DIR, photo);
+          throw error;
+        }
+        if (photo) await removePhoto(config.DATA_DIR, replaced);
+        const user = await loadUserDto(db, userId!);
+        const message = verification.length
+          ? t('A verification code has been sent to {{email_or_phone}}. Enter it to confirm the change.', {
+              email_or_phone: verification.map((change) => change.sent_to).join(', '),
+            })
+          : t('Profile updated successfully.');
+        return c.json({ message, data: { user, verification } });
+      })
+      /** Confirms a new e-mail or phone with the code sent to it (POST /update-profile). */
+      .post('/update-profile/verify', requireUser(), validBody(VerifyContactPayload), async (c) => {
+        const { otp, field } = c.req.valid('json');
+        const { db, t, userId } = c.var;
+        const changed = await confirmContactChange(c, userId!, field, otp, deps.now());
+        const user = await loadUserDto(db, userId!);
+        const message = changed === 'email' ? t('Your e-mail address has been changed.') : t('Your phone number has been changed.');
+        return c.json({ message, data: { user, contact_changes: await pendingChangeDtos(db, userId!, deps.now()) } });
+      })
+      .post('/update-profile/resend', requireUser(), validBody(ResendContactPayload), async (c) => {
+        const { field } = c.req.valid('json');
+        const change = await resendContactCode(c, deps, c.var.userId!, field);
+        return c.json({ message: c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: change.sent_to }), data: { verification: [change] } });
+      })
+      .post('/change-password', requireUser(), validBody(ChangePasswordPayload), async (c) => {
+        const { current_password, password } = c.req.valid('json');
+        const { db, t, userId, token } = c.var;
+        await consume(c, 'password:change', `user:${userId}`);
+        if (!(await changePassword(db, userId!, token!, current_password, password))) {
+          throw validationError({ current_password: [t('The current password is incorrect.')] });
+        }
+        return c.json({ message: t('Password changed successfully.'), data: {} });
+      })
+  );
 }

@@ -16,7 +16,11 @@ export async function countryNamed(db: Db, name: string): Promise<string | null>
 
 /** The e-mail and phone the user holds now (a different one in update-profile asks for a code). */
 export async function currentContact(db: Db, userId: number) {
-  const [row] = await db.select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, phoneCode: users.phoneCode, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 

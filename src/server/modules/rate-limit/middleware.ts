@@ -32,7 +32,10 @@ export function addressKey(address: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
   const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The caller's address, as a key. */

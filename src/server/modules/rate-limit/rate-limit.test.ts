@@ -173,7 +173,10 @@ describe('POST /support (contact:ip)', () => {
     for (let i = 0; i < LIMITS['contact:ip'].max; i++) await call('/support', { ...post(message), from });
     expect((await call('/support', { ...post(message), from })).status).toBe(429);
     // An hour passes: every counter of the bucket ends now.
-    await handle.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.bucket, 'contact:ip'));
+    await handle.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.bucket, 'contact:ip'));
     expect((await call('/support', { ...post(message), from })).status).toBe(201);
   });
 
@@ -216,7 +219,10 @@ describe('POST /login (login:account:ip, login:ip, login:account)', () => {
     const bystander = await createUser(handle.db);
     expect((await call('/login', { ...login(bystander.email!, DEMO_PASSWORD), from: guesser })).status).toBe(200);
     // The window ends: the guesser's address may try again.
-    await handle.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.bucket, 'login:account:ip'));
+    await handle.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.bucket, 'login:account:ip'));
     expect((await call('/login', { ...login(user.email!, DEMO_PASSWORD), from: guesser })).status).toBe(200);
   });
 
@@ -281,7 +287,10 @@ describe('GET /product-details (product:view)', () => {
     await call(`/product-details?product_id=${product.id}`, { from: freshAddress() });
     expect(await views(product.id)).toBe(7);
     // A day later the same visitor counts again.
-    await handle.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.bucket, 'product:view'));
+    await handle.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.bucket, 'product:view'));
     await call(`/product-details?product_id=${product.id}`, { from });
     expect(await views(product.id)).toBe(8);
   });

@@ -90,4 +90,3 @@ export async function shopDetails(db: Db, key: number | string): Promise<ShopDet
     banners: bannerRows,
   };
 }
-

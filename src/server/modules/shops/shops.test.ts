@@ -27,9 +27,17 @@ describe('GET /shops', () => {
     expect(body.data.total).toBe(2);
     expect(body.data.shops).toEqual([
       {
-        id: shop.shops.soundHub.id, name: 'Sound Hub', slug: 'sound-hub', logo: shop.shops.soundHub.logo, banner: shop.shops.soundHub.banner,
+        id: shop.shops.soundHub.id,
+        name: 'Sound Hub',
+        slug: 'sound-hub',
+        logo: shop.shops.soundHub.logo,
+        banner: shop.shops.soundHub.banner,
         // Headphones, speaker, phone and the Arabic listing; the retired product does not count.
-        total_products: 4, total_categories: 1, rating: 4.5, total_reviews: '1.5K', shop_status: 'active',
+        total_products: 4,
+        total_categories: 1,
+        rating: 4.5,
+        total_reviews: '1.5K',
+        shop_status: 'active',
       },
       expect.objectContaining({ id: shop.shops.etoile.id, name: 'Mode Étoile', total_products: 2, total_categories: 2, rating: 4.1, total_reviews: '20' }),
     ]);
@@ -39,7 +47,10 @@ describe('GET /shops', () => {
   it('searches shop names ignoring case and accents', async () => {
     for (const search of ['etoile', 'ÉTOILE', 'mode et']) {
       const { body } = await api.json(`/shops?search=${encodeURIComponent(search)}`);
-      expect(body.data.shops.map((s: any) => s.name), search).toEqual(['Mode Étoile']);
+      expect(
+        body.data.shops.map((s: any) => s.name),
+        search,
+      ).toEqual(['Mode Étoile']);
     }
     const { body } = await api.json('/shops?search=hidden');
     expect(body.data).toEqual({ total: 0, shops: [] });
@@ -76,7 +87,10 @@ describe('GET /shops/{shop}', () => {
       delivery_charge: 4.99,
       total_products: 4,
     });
-    expect(byId.body.data.shop.banners.map((b: any) => [b.title, b.url])).toEqual([['First', '/shops/sound-hub'], ['Second', null]]);
+    expect(byId.body.data.shop.banners.map((b: any) => [b.title, b.url])).toEqual([
+      ['First', '/shops/sound-hub'],
+      ['Second', null],
+    ]);
   });
 
   it('sanitises the shop description', async () => {

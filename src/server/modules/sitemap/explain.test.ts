@@ -32,7 +32,10 @@ async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): 
 }
 
 it('reads a deep page of products through the primary key', async () => {
-  for (const range of [{ after: 0, limit: 1000 }, { after: 15_000, until: 40_000, limit: 1000 }]) {
+  for (const range of [
+    { after: 0, limit: 1000 },
+    { after: 15_000, until: 40_000, limit: 1000 },
+  ]) {
     const plan = await explain(sitemapEntriesQuery(api.db, 'products', range));
     expect(plan).toMatch(/Index Scan using products_pkey on products/);
     expect(plan).not.toMatch(/Seq Scan on products|Sort Key/);

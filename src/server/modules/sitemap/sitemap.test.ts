@@ -59,13 +59,21 @@ describe('GET /sitemap', () => {
 describe('GET /sitemap/{kind}', () => {
   it('lists published legal pages only', async () => {
     const slugs = (await walk('pages')).map((entry) => entry.slug);
-    expect(slugs.sort()).toEqual(LEGAL_PAGES.filter((page) => page.status === 'published').map((page) => page.slug).sort());
+    expect(slugs.sort()).toEqual(
+      LEGAL_PAGES.filter((page) => page.status === 'published')
+        .map((page) => page.slug)
+        .sort(),
+    );
     expect(slugs).not.toContain('shipping-policy');
   });
 
   it('lists published posts only: no drafts, nothing scheduled for later', async () => {
     const entries = await walk('blogs');
-    expect(entries.map((entry) => entry.slug).sort()).toEqual(BLOG_POSTS.filter((post) => !post.draft).map((post) => slugify(post.title)).sort());
+    expect(entries.map((entry) => entry.slug).sort()).toEqual(
+      BLOG_POSTS.filter((post) => !post.draft)
+        .map((post) => slugify(post.title))
+        .sort(),
+    );
     for (const entry of entries) expect(Date.parse(entry.updated_at!)).toBeGreaterThan(0);
   });
 

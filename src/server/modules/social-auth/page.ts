@@ -37,14 +37,7 @@ a{color:#1d4ed8;font-weight:600}`;
 
 const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
-const CSP = [
-  "default-src 'none'",
-  `script-src ${hashOf(SCRIPT)}`,
-  `style-src ${hashOf(STYLE)}`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP = ["default-src 'none'", `script-src ${hashOf(SCRIPT)}`, `style-src ${hashOf(STYLE)}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
 
 /** Headers of every social-auth answer: nothing kept, and the login window keeps its opener. */
 export const NO_STORE_HEADERS = {
@@ -55,8 +48,7 @@ export const NO_STORE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The translator of the shopper's chosen language: the `locale` cookie the pages keep (a
@@ -73,12 +65,7 @@ export async function pageLanguage(c: Context<AppEnv>): Promise<{ t: Translate; 
 }
 
 /** The HTML answer of the callback: `message` translated already, `session` only on success. */
-export async function resultPage(
-  c: Context<AppEnv>,
-  status: 200 | 400 | 403 | 404 | 429 | 503,
-  result: Omit<SocialLoginMessage, 'type'>,
-  headers: Record<string, string> = {},
-) {
+export async function resultPage(c: Context<AppEnv>, status: 200 | 400 | 403 | 404 | 429 | 503, result: Omit<SocialLoginMessage, 'type'>, headers: Record<string, string> = {}) {
   // The provider sends a browser here, which asks for HTML; any other client under /api gets the envelope.
   if (!/\btext\/html\b/.test(c.req.header('accept') ?? '')) {
     return c.json(result.session ? { message: result.message, data: result.session } : { message: result.message }, status, { ...headers, ...NO_STORE_HEADERS });

@@ -1,13 +1,4 @@
-import {
-  CodeChallengeMethod,
-  Facebook,
-  Google,
-  MicrosoftEntraId,
-  OAuth2Client,
-  Twitter,
-  decodeIdToken,
-  type OAuth2Tokens,
-} from 'arctic';
+import { CodeChallengeMethod, Facebook, Google, MicrosoftEntraId, OAuth2Client, Twitter, decodeIdToken, type OAuth2Tokens } from 'arctic';
 import type { SocialProvider } from '@/contracts/master';
 
 /** Who signed in at the provider, as this shop uses it. */
@@ -193,6 +184,9 @@ function normalEmail(value: unknown): string | null {
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   // Control characters (NUL, line breaks) have no place in a name.
-  const trimmed = [...value].filter((char) => char >= ' ' && char !== '\u007f').join('').trim();
+  const trimmed = [...value]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .trim();
   return trimmed ? trimmed.slice(0, 120) : null;
 }

@@ -124,13 +124,24 @@ export async function completeLogin(c: Context<AppEnv>, query: CallbackQuery, co
  * which the provider checks against the authorization). The code is exchanged with the
  * shop's client secret, and the person's account found, linked or created as at the callback.
  */
-export async function completeCodeLogin(c: Context<AppEnv>, provider: SocialProvider, payload: { code: string; code_verifier?: string | undefined; redirect_uri?: string | undefined }): Promise<number> {
+export async function completeCodeLogin(
+  c: Context<AppEnv>,
+  provider: SocialProvider,
+  payload: { code: string; code_verifier?: string | undefined; redirect_uri?: string | undefined },
+): Promise<number> {
   const client = await providerClient(c, provider, null, payload.redirect_uri ?? redirectUri(c));
   return signInWithCode(c, provider, client, payload.code, payload.code_verifier ?? null, null);
 }
 
 /** The code exchanged and the person read; their account (found, linked or made) if it may sign in. */
-async function signInWithCode(c: Context<AppEnv>, provider: SocialProvider, client: ProviderClient, code: string, codeVerifier: string | null, mode: LoginMode | null): Promise<number> {
+async function signInWithCode(
+  c: Context<AppEnv>,
+  provider: SocialProvider,
+  client: ProviderClient,
+  code: string,
+  codeVerifier: string | null,
+  mode: LoginMode | null,
+): Promise<number> {
   let profile: SocialProfile;
   try {
     profile = await client.profile(await client.exchange(code, codeVerifier));
@@ -166,7 +177,11 @@ async function accountFor(db: Db, provider: SocialProvider, profile: SocialProfi
 
     const email = profile.emailVerified ? profile.email : null;
     const [owner] = email
-      ? await tx.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)
+      ? await tx
+          .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+          .limit(1)
       : [];
     let userId: number;
     if (owner) {

@@ -313,14 +313,22 @@ describe('social login callback (GET /social-auth/callback)', () => {
   });
 });
 
-describe('an app\'s login with its own code (POST /auth/{provider}/token)', () => {
+describe("an app's login with its own code (POST /auth/{provider}/token)", () => {
   const APP_REDIRECT = 'com.example.shop:/oauth2redirect';
 
   /** The app at the provider, with PKCE and its own redirect URI: the code it gets back. */
   async function appCode(verifier: string) {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const authorize = new URL(`${oidc.issuerUrl}/authorize`);
-    for (const [name, value] of Object.entries({ client_id: CLIENT_ID, redirect_uri: APP_REDIRECT, response_type: 'code', scope: 'openid email profile', state: 'app-state', code_challenge: challenge, code_challenge_method: 'S256' })) {
+    for (const [name, value] of Object.entries({
+      client_id: CLIENT_ID,
+      redirect_uri: APP_REDIRECT,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: 'app-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })) {
       authorize.searchParams.set(name, value);
     }
     const response = await fetch(authorize, { redirect: 'manual' });
@@ -330,7 +338,8 @@ describe('an app\'s login with its own code (POST /auth/{provider}/token)', () =
     return code!;
   }
   const verifier = () => randomBytes(32).toString('base64url');
-  const exchange = (body: unknown, provider = 'google') => api.json(`/auth/${provider}/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const exchange = (body: unknown, provider = 'google') =>
+    api.json(`/auth/${provider}/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   it('signs the person in with the fields the original client reads, linking the account of their verified e-mail', async () => {
     const owner = await createUser(api.db, { email: `app.owner.${randomBytes(3).toString('hex')}@example.test` });
@@ -366,7 +375,15 @@ describe('an app\'s login with its own code (POST /auth/{provider}/token)', () =
       expect(answer.status, provider).toBe(404);
       expect(answer.body.message).toBe('This sign-in method is not available.');
     }
-    for (const body of [{}, { code: '' }, { code: 'x'.repeat(5000) }, { code: 'c', code_verifier: 'short' }, { code: 'c', redirect_uri: 'has space' }, { code: 'c', password: 'x' }, { code: 42 }]) {
+    for (const body of [
+      {},
+      { code: '' },
+      { code: 'x'.repeat(5000) },
+      { code: 'c', code_verifier: 'short' },
+      { code: 'c', redirect_uri: 'has space' },
+      { code: 'c', password: 'x' },
+      { code: 42 },
+    ]) {
       expect((await exchange(body)).status, JSON.stringify(body).slice(0, 60)).toBe(422);
     }
     expect((await api.call('/auth/google/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{broken' })).status).toBe(400);

@@ -40,7 +40,10 @@ function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
 
 /** GET /get-vouchers: a shop's vouchers that can still be collected, soonest ending first. */
 export async function shopVouchers(db: Db, userId: number, shopId: number, now: Date): Promise<VoucherDto[]> {
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), isPublicShop));
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isPublicShop));
   if (!shop) throw notFound('Shop not found.');
   const rows = await db
     .select({ voucher: vouchers, collectedId: collectedVouchers.id })
@@ -89,7 +92,10 @@ export async function collectVoucher(db: Db, userId: number, voucherId: number, 
  * takes off now.
  */
 export async function applyVoucher(db: Db, userId: number, code: string, shopId: number, t: Translate, now: Date, { buyNow = false } = {}): Promise<number> {
-  const [voucher] = await db.select().from(vouchers).where(and(eq(vouchers.code, code), eq(vouchers.shopId, shopId)));
+  const [voucher] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.code, code), eq(vouchers.shopId, shopId)));
   const refuse = (message: string, values: Record<string, unknown> = {}) => validationError({ coupon_code: [t(message, values)] });
   if (!voucher) throw refuse('This voucher is not valid.');
   const [used] = await db

@@ -16,8 +16,22 @@ const now = new Date();
 
 async function shopWithVouchers() {
   const shop = await createShop(app.db, { deliveryCharge: 0 });
-  const percent = await createVoucher(app.db, { shopId: shop.id, discountType: 'Percentage', discountPercent: '10', maxDiscountAmount: 300, minOrderAmount: 2000, limitForUser: 1 });
-  const amount = await createVoucher(app.db, { shopId: shop.id, discountType: 'Amount', discountPercent: null, discountAmount: 500, minOrderAmount: 0, expiredAt: daysFrom(now, 2) });
+  const percent = await createVoucher(app.db, {
+    shopId: shop.id,
+    discountType: 'Percentage',
+    discountPercent: '10',
+    maxDiscountAmount: 300,
+    minOrderAmount: 2000,
+    limitForUser: 1,
+  });
+  const amount = await createVoucher(app.db, {
+    shopId: shop.id,
+    discountType: 'Amount',
+    discountPercent: null,
+    discountAmount: 500,
+    minOrderAmount: 0,
+    expiredAt: daysFrom(now, 2),
+  });
   const expired = await createVoucher(app.db, { shopId: shop.id, startedAt: daysFrom(now, -30), expiredAt: daysFrom(now, -1) });
   const coming = await createVoucher(app.db, { shopId: shop.id, startedAt: daysFrom(now, 3), expiredAt: daysFrom(now, 10) });
   return { shop, percent, amount, expired, coming };
@@ -25,7 +39,7 @@ async function shopWithVouchers() {
 
 // Every voucher route needs the Bearer token: contract/auth-required.test.ts.
 describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', () => {
-  it('lists a shop\'s collectable vouchers with the voucher fields, and collects once', async () => {
+  it("lists a shop's collectable vouchers with the voucher fields, and collects once", async () => {
     const shopper = await newShopper(app.db);
     const { shop, percent, amount, expired, coming } = await shopWithVouchers();
     const list = await app.json(`/get-vouchers?shop_id=${shop.id}`, request('GET', shopper.auth));
@@ -34,8 +48,18 @@ describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', 
     expect(coupons.map((coupon) => coupon.id)).toEqual([amount.id, coming.id, percent.id]);
     expect(coupons.map((coupon) => coupon.id)).not.toContain(expired.id);
     expect(list.body.data.coupons[2]).toEqual({
-      id: percent.id, code: percent.code, discount_type: 'Percentage', discount: 10, min_order_amount: 20, max_discount_amount: 3,
-      limit_for_user: 1, shop_id: shop.id, started: percent.startedAt.toISOString(), validity: dayMonthYear(percent.expiredAt), validity_iso: percent.expiredAt.toISOString(), is_collected: false,
+      id: percent.id,
+      code: percent.code,
+      discount_type: 'Percentage',
+      discount: 10,
+      min_order_amount: 20,
+      max_discount_amount: 3,
+      limit_for_user: 1,
+      shop_id: shop.id,
+      started: percent.startedAt.toISOString(),
+      validity: dayMonthYear(percent.expiredAt),
+      validity_iso: percent.expiredAt.toISOString(),
+      is_collected: false,
     });
     expect(list.body.data.coupons[0]).toMatchObject({ discount_type: 'Amount', discount: 5 });
 
@@ -60,11 +84,14 @@ describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', 
     const { percent } = await shopWithVouchers();
     const answers = await Promise.all(Array.from({ length: 50 }, () => app.call('/vouchers-collect', request('POST', shopper.auth, { coupon_id: percent.id }))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const rows = await app.db.select().from(collectedVouchers).where(and(eq(collectedVouchers.userId, shopper.id), eq(collectedVouchers.voucherId, percent.id)));
+    const rows = await app.db
+      .select()
+      .from(collectedVouchers)
+      .where(and(eq(collectedVouchers.userId, shopper.id), eq(collectedVouchers.voucherId, percent.id)));
     expect(rows).toHaveLength(1);
   });
 
-  it('applies a voucher to its shop\'s items, and the checkout figures take it off', async () => {
+  it("applies a voucher to its shop's items, and the checkout figures take it off", async () => {
     const shopper = await newShopper(app.db);
     const { shop, percent, amount, expired, coming } = await shopWithVouchers();
     const other = await createShop(app.db, { deliveryCharge: 0 });
@@ -122,7 +149,12 @@ describe('voucher calls (docs/product.md §2 Cart drawer, §4.4 Voucher, §5)', 
       const { status } = await app.json('/vouchers-collect', request('POST', shopper.auth, body));
       expect(status, JSON.stringify(body)).toBe(422);
     }
-    for (const body of [{ coupon_code: '', shop_id: 1 }, { coupon_code: 'x'.repeat(41), shop_id: 1 }, { coupon_code: 'A', shop_id: 'one' }, { coupon_code: ['A'], shop_id: 1 }]) {
+    for (const body of [
+      { coupon_code: '', shop_id: 1 },
+      { coupon_code: 'x'.repeat(41), shop_id: 1 },
+      { coupon_code: 'A', shop_id: 'one' },
+      { coupon_code: ['A'], shop_id: 1 },
+    ]) {
       const { status } = await app.json('/apply-voucher', request('POST', shopper.auth, body));
       expect(status, JSON.stringify(body)).toBe(422);
     }

@@ -18,8 +18,7 @@ const GLYPHS = {
     `<path d="M28 10 L58 10 L58 56 C72 58 86 62 90 72 L90 78 L24 78 L24 40 Z" fill="${f}" stroke="${i}" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<rect x="22" y="78" width="70" height="9" rx="3" fill="${i}"/><path d="M28 22 L58 22" stroke="${i}" stroke-width="2"/>`,
   phone: (f, i) =>
-    `<rect x="28" y="6" width="44" height="88" rx="8" fill="${i}"/><rect x="32" y="14" width="36" height="68" rx="3" fill="${f}"/>` +
-    `<circle cx="50" cy="88" r="3" fill="${f}"/>`,
+    `<rect x="28" y="6" width="44" height="88" rx="8" fill="${i}"/><rect x="32" y="14" width="36" height="68" rx="3" fill="${f}"/>` + `<circle cx="50" cy="88" r="3" fill="${f}"/>`,
   laptop: (f, i) =>
     `<rect x="18" y="18" width="64" height="44" rx="4" fill="${i}"/><rect x="22" y="22" width="56" height="36" rx="2" fill="${f}"/>` +
     `<path d="M6 66 L94 66 L88 76 L12 76 Z" fill="${i}"/>`,
