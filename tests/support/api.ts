@@ -4,7 +4,19 @@
  * data comes from tests/fixtures (the seed's factories).
  */
 export { createTestApp, jsonBody, jsonCaller, type JsonCaller, type TestApp } from './app';
-export { bearer, bearerFor, freshAddress, newShopper, randomEmail, randomPhone, registerShopper, request, type RegisteredShopper } from './shopper';
+export {
+  bearer,
+  bearerFor,
+  freshAddress,
+  newShopper,
+  newShopperWithAddress,
+  type ShopperWithAddress,
+  randomEmail,
+  randomPhone,
+  registerShopper,
+  request,
+  type RegisteredShopper,
+} from './shopper';
 export { edgeCaller, type EdgeAnswer } from './edge-call';
 export { listProducts, type ProductListing } from './catalog';
 export { stockOf } from './stock';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { issueAccessToken } from '../../src/server/modules/auth/tokens';
-import { createUser } from '../fixtures';
+import { createAddress, createUser } from '../fixtures';
 import { edgeCaller } from './edge-call';
 import { freshAddress, randomEmail, randomPhone } from './people';
 
@@ -21,6 +21,15 @@ export async function newShopper(db: Db, overrides: Parameters<typeof createUser
   const user = await createUser(db, overrides);
   const { token } = await issueAccessToken(db, user.id);
   return { id: user.id, token, auth: bearer(token) };
+}
+
+export type ShopperWithAddress = Awaited<ReturnType<typeof newShopper>> & { addressId: number };
+
+/** A new shopper with an address of their own, ready to check out. */
+export async function newShopperWithAddress(db: Db): Promise<ShopperWithAddress> {
+  const person = await newShopper(db);
+  const address = await createAddress(db, { userId: person.id });
+  return { ...person, addressId: address.id };
 }
 
 /** A request with a JSON body (or none) and the given headers. */

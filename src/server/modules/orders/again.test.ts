@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, products } from '../../db/schema';
-import { createAddress, createProduct, createShop } from '@tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+import { createProduct, createShop } from '@tests/fixtures';
+import { createTestApp, newShopperWithAddress, request, type ShopperWithAddress, type TestApp } from '@tests/support/api';
 
 /**
  * POST /place-order/again: a new order of the same products through the placement of
@@ -15,13 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Shopper = Awaited<ReturnType<typeof newShopper>> & { addressId: number };
-
-async function shopper(): Promise<Shopper> {
-  const person = await newShopper(app.db);
-  const address = await createAddress(app.db, { userId: person.id });
-  return { ...person, addressId: address.id };
-}
+type Shopper = ShopperWithAddress;
+const shopper = () => newShopperWithAddress(app.db);
 
 const add = (who: Shopper, body: Record<string, unknown>) => app.json('/cart/store', request('POST', who.auth, body));
 const again = (who: Shopper, body: Record<string, unknown>) => app.json('/place-order/again', request('POST', who.auth, body));

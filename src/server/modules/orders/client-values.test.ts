@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { carts, orders } from '../../db/schema';
-import { createAddress, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { daysFrom } from '../../db/seed/util';
-import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+import { createTestApp, newShopperWithAddress, request, type ShopperWithAddress, type TestApp } from '@tests/support/api';
 import { changeOrderStatus } from './lifecycle';
 
 /**
@@ -18,13 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Shopper = Awaited<ReturnType<typeof newShopper>> & { addressId: number };
-
-async function shopper(): Promise<Shopper> {
-  const person = await newShopper(app.db);
-  const address = await createAddress(app.db, { userId: person.id });
-  return { ...person, addressId: address.id };
-}
+type Shopper = ShopperWithAddress;
+const shopper = () => newShopperWithAddress(app.db);
 
 const add = (who: Shopper, body: Record<string, unknown>) => app.json('/cart/store', request('POST', who.auth, body));
 const place = (who: Shopper, body: Record<string, unknown>) => app.json('/place-order', request('POST', who.auth, { address_id: who.addressId, payment_method: 'cash', ...body }));

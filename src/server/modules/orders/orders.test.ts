@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, outbox, payments, products, reviews, settings, users } from '../../db/schema';
-import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
-import { createTestApp, newShopper, request, stockOf as storedStock, type TestApp } from '@tests/support/api';
+import { createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
+import { createTestApp, newShopperWithAddress, request, type ShopperWithAddress, stockOf as storedStock, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Shopper = Awaited<ReturnType<typeof newShopper>> & { addressId: number };
-
-async function shopper(): Promise<Shopper> {
-  const person = await newShopper(app.db);
-  const address = await createAddress(app.db, { userId: person.id });
-  return { ...person, addressId: address.id };
-}
+type Shopper = ShopperWithAddress;
+const shopper = () => newShopperWithAddress(app.db);
 
 const add = (who: Shopper, body: Record<string, unknown>) => app.json('/cart/store', request('POST', who.auth, body));
 const place = (who: Shopper, body: Record<string, unknown>) => app.json('/place-order', request('POST', who.auth, { address_id: who.addressId, payment_method: 'cash', ...body }));
