@@ -1,7 +1,7 @@
 import type { ShopEntryDto } from '../contracts/auth';
 import { apiRequest } from '../lib/api-client';
 import { flashNextPage } from '../lib/flash';
-import { auth, openLoginModal } from '../stores/auth';
+import { auth, closeLoginModal, openLoginModal } from '../stores/auth';
 import { cart } from '../stores/cart';
 import { forgetEndedSession, signOut } from '../stores/session';
 
@@ -20,8 +20,10 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
   cart.subscribe((state) => setCount('cart', state.total));
   auth.subscribe((state) => setCount('wishlist', state.favoriteProducts));
 
-  // The server says who is signed in; a store left from an ended session must not linger.
+  // The server says who is signed in; a store left from an ended session must not linger,
+  // nor a login request from before this sign-in (it would open the dialog on this page).
   if (!signedIn) forgetEndedSession();
+  else if (auth.get().loginModal) closeLoginModal();
 
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-requires-login], a[data-shop-entry]');

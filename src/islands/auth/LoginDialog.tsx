@@ -28,6 +28,12 @@ interface Props {
   phoneRules: { required: boolean; min: number; max: number };
   /** /master `social_auths` (the settings store's socialAuths): a button per active provider. */
   socialAuths: SocialAuthsDto;
+  /**
+   * On a signed-in page: nothing is rendered until the session ends under the page and the
+   * auth store's loginModal asks for the dialog (a 401 on Add to Cart, docs/product.md §8),
+   * so the page holds no hidden sign-in fields before then.
+   */
+  deferred?: boolean;
 }
 
 type FieldErrors = Partial<Record<'phone' | 'password', string>>;
@@ -42,9 +48,12 @@ const fieldErrorsOf = (error: unknown, fields: string[]) =>
  * holds the dialogs login leads to: registration, forgot password, the one-time code and
  * the new password; moving between them closes one and opens the other.
  */
-export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, socialAuths }: Props) {
+export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, socialAuths, deferred = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { loginModal } = useStore(auth);
+  // Once asked for, the dialogs stay rendered (closing one must not unmount what it leads to).
+  const [rendered, setRendered] = useState(!deferred);
+  if (!rendered && loginModal) setRendered(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const ids = { identifier: useId(), password: useId(), title: useId() };
@@ -179,6 +188,7 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, 
     }
   }
 
+  if (!rendered) return null;
   return (
     <>
       <dialog
