@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, money, searchIndex, timestamps } from './columns.ts';
 import { users } from './users.ts';
+import { SHOP_STATUSES } from '../../../contracts/seller.ts';
 
 export const shops = pgTable(
   'shops',
@@ -25,11 +26,37 @@ export const shops = pgTable(
     /** Cached average of its products' reviews, refreshed when a review is written. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     totalReviews: integer('total_reviews').notNull().default(0),
-    /** False while the shop is under review or suspended. */
-    isActive: boolean('is_active').notNull().default(false),
+    /** Where the shop is in its review (lib/shop-status.ts): only an active shop sells. */
+    status: varchar('status', { length: 12, enum: SHOP_STATUSES }).notNull().default('pending'),
+    /**
+     * Whether shoppers see the shop and its products: kept by the database from `status`,
+     * so no writer can make the two disagree (catalog/visibility.ts reads it).
+     */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
+    /** Why the operator rejected or suspended it, shown to the owner; cleared when it is active again. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The shop's contact for shoppers and the marketplace (registration form). */
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 190 }),
+    /** Opening hours, "HH:MM" 24-hour, and the days it is closed (sun … sat). */
+    openingTime: varchar('opening_time', { length: 5 }),
+    closingTime: varchar('closing_time', { length: 5 }),
+    offDays: jsonb('off_days').$type<string[]>().notNull().default([]),
+    /** Minor units; an order of this shop must reach it (0: none). */
+    minOrderAmount: money('min_order_amount'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('shops_user').on(t.userId), index('shops_active').on(t.isActive), searchIndex('shops_name_search', t.name)],
+  (t) => [
+    uniqueIndex('shops_user').on(t.userId),
+    index('shops_active').on(t.isActive),
+    index('shops_status').on(t.status, t.createdAt),
+    searchIndex('shops_name_search', t.name),
+    check('shops_min_order_not_negative', sql`${t.minOrderAmount} >= 0`),
+  ],
 );
 
 export const categories = pgTable('categories', {

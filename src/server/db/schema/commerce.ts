@@ -143,6 +143,7 @@ export const shopVatTaxes = pgTable(
 export const ORDER_STATUSES = ['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['cash', 'online', 'wallet'] as const;
+export const ORDER_ACTORS = ['shopper', 'seller', 'operator', 'system'] as const;
 
 /**
  * One payment for one checkout: its orders (one per shop) point at it. The client's
@@ -200,6 +201,13 @@ export const orders = pgTable(
     deliveryCharge: money('delivery_charge'),
     taxAmount: money('tax_amount'),
     payableAmount: money('payable_amount'),
+    /**
+     * The seller's side of the payable amount (docs/decisions/017-sellers.md): the
+     * platform's commission (the site's rate when the order was placed, on the lines and the
+     * fixed fee per order) and what the shop earns; commission + seller_net = payable_amount.
+     */
+    commissionAmount: money('commission_amount'),
+    sellerNet: money('seller_net'),
     note: text('note'),
     estimatedDeliveryDate: timestamp('estimated_delivery_date', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -210,6 +218,10 @@ export const orders = pgTable(
     index('orders_shop').on(t.shopId),
     index('orders_status').on(t.userId, t.orderStatus),
     index('orders_payment').on(t.paymentId),
+    // The shop dashboard's lists: a shop's orders newest first, by status.
+    index('orders_shop_created').on(t.shopId, t.createdAt),
+    index('orders_shop_status').on(t.shopId, t.orderStatus, t.createdAt),
+    check('orders_seller_split', sql`${t.commissionAmount} >= 0 and ${t.commissionAmount} + ${t.sellerNet} = ${t.payableAmount}`),
   ],
 );
 
@@ -276,8 +288,20 @@ export const orderItems = pgTable(
     vatTaxes: jsonb('vat_taxes').notNull().default([]),
     /** The flash sale whose allocation this line used; cancelling gives the units back to it. */
     flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
+    /**
+     * What the line brought in (its price with surcharges times quantity, plus its VAT, less
+     * its share of the order's voucher discount), the platform's commission on it and the
+     * seller's net: gross = commission + net (docs/decisions/017-sellers.md).
+     */
+    gross: money('gross'),
+    commission: money('commission'),
+    net: money('net'),
   },
-  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_seller_split', sql`${t.commission} >= 0 and ${t.commission} + ${t.net} = ${t.gross}`),
+  ],
 );
 
 /** Each change of an order's status, for the order timeline. */
@@ -290,9 +314,12 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** Who made the change: the shopper, the shop, the operator or the system (an expired payment). */
+    actor: varchar('actor', { length: 10, enum: ORDER_ACTORS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order').on(t.orderId)],
+  // An order reaches each status once: a repeated or concurrent change cannot write it twice.
+  (t) => [index('order_status_history_order').on(t.orderId), uniqueIndex('order_status_history_once').on(t.orderId, t.status)],
 );
 
 export const reviews = pgTable(

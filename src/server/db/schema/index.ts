@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './support.ts';
 export * from './limits.ts';
 export * from './messaging.ts';
+export * from './sellers.ts';

@@ -66,7 +66,7 @@ async function seedShops(db: Db, seller: User, now: Date) {
       estimatedDeliveryTime: def.estimatedDeliveryTime,
       deliveryCharge: def.deliveryCharge,
       orderPrefix: def.prefix,
-      isActive: def.isActive,
+      status: def.isActive ? 'active' : 'pending',
       createdAt: daysFrom(now, -400 + index * 20),
     });
   }

@@ -81,7 +81,8 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
   return row!;
 }
 
-export async function createShop(db: Db, overrides: Partial<typeof shops.$inferInsert> = {}): Promise<Shop> {
+/** A shop, active unless `status` says otherwise; `isActive: false` is short for a shop still `pending`. */
+export async function createShop(db: Db, { isActive, ...overrides }: Partial<typeof shops.$inferInsert> & { isActive?: boolean } = {}): Promise<Shop> {
   const n = next();
   const name = overrides.name ?? `Test Shop ${n}`;
   const userId = overrides.userId ?? (await createUser(db)).id;
@@ -97,7 +98,7 @@ export async function createShop(db: Db, overrides: Partial<typeof shops.$inferI
       estimatedDeliveryTime: '2-4 days',
       deliveryCharge: 499,
       orderPrefix: 'TS',
-      isActive: true,
+      status: isActive === false ? 'pending' : 'active',
       ...overrides,
       userId,
     })

@@ -106,7 +106,7 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     await app.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     await app.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
-    await app.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));
+    await app.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id));
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     // Viewing a product of a shop under review is a 404 and moves nothing.
     const viewedAt = async () =>
@@ -120,7 +120,7 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     expect((await view(hidden.id, me.auth)).status).toBe(404);
     expect(await viewedAt()).toEqual(before);
     // Public again, it is back where its last view puts it.
-    await app.db.update(shops).set({ isActive: true }).where(eq(shops.id, shop.id));
+    await app.db.update(shops).set({ status: 'active' }).where(eq(shops.id, shop.id));
     expect(await recentIds(me.auth)).toEqual([visible.id, hidden.id]);
   });
 });

@@ -351,9 +351,9 @@ describe('cart races (50 at once)', () => {
     const shop = await createShop(app.db);
     const item = await createProduct(app.db, { shopId: shop.id });
     await add(shopper.auth, { product_id: item.id });
-    await app.db.update(shops).set({ isActive: false }).where(eq(shops.id, shop.id));
+    await app.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id));
     expect((await cart(shopper.auth)).total).toBe(0);
-    await app.db.update(shops).set({ isActive: true }).where(eq(shops.id, shop.id));
+    await app.db.update(shops).set({ status: 'active' }).where(eq(shops.id, shop.id));
     await app.db.update(products).set({ isActive: false }).where(eq(products.id, item.id));
     expect((await cart(shopper.auth)).total).toBe(0);
     await app.db.update(products).set({ isActive: true }).where(eq(products.id, item.id));

@@ -31,6 +31,7 @@ async function placeOrder(userId: number, status: (typeof ORDER_STATUSES)[number
       orderStatus: status,
       totalAmount: payable,
       payableAmount: payable,
+      sellerNet: payable,
       placedAt: new Date(Date.UTC(2025, 2, day)),
     })
     .returning();

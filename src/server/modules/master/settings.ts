@@ -47,6 +47,20 @@ export const SiteSettingsSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(60),
+  /**
+   * The platform's commission on sellers' sales (lib/earnings.ts): a percentage with up to
+   * two decimals (12.5), and a fixed amount per order in minor units.
+   */
+  commission_percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most two decimals')
+    .default(10),
+  commission_fixed_per_order: z.number().int().min(0).max(1_000_000).default(0),
+  /** Withdrawal requests: the smallest amount, and the largest (0: no limit), in minor units. */
+  withdrawal_min_amount: z.number().int().min(1).default(1000),
+  withdrawal_max_amount: z.number().int().min(0).default(0),
   theme_colors: z.record(z.string(), z.string()).default({}),
 });
 

@@ -12,6 +12,7 @@ import { figureCheckout, type Checkout } from '../cart/checkout';
 import { cartOf } from '../cart/service';
 import type { PricedLine } from '../cart/lines';
 import type { PlacementGate } from './limits';
+import { splitOrder, type CommissionTerms } from '@/lib/earnings';
 
 /**
  * Placing a checkout (docs/product.md §7.4 POST /place-order; ADR 013): one database
@@ -113,13 +114,15 @@ interface OrdersToWrite {
   choice: PlacementChoice;
   note: string | null;
   now: Date;
+  /** The site's commission when the order is placed; the order keeps its split. */
+  commission: CommissionTerms;
 }
 
 /**
  * One order per shop of the checkout with copies of its lines and its first status, in one
  * statement per table. Order numbers are drawn first, so each code is written with its row.
  */
-async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choice, note, now }: OrdersToWrite): Promise<PlacedOrder[]> {
+async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choice, note, now, commission }: OrdersToWrite): Promise<PlacedOrder[]> {
   const shops = checkout.figures.shops;
   const drawn = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${shops.length})`)) as unknown as {
     rows: { id: number }[];
@@ -128,10 +131,16 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
     const id = Number(drawn.rows[index]!.id);
     const lines = checkout.lines.filter((line) => line.shop.id === shop.shopId);
     const voucher = checkout.vouchers.find((candidate) => candidate.shopId === shop.shopId && candidate.code === shop.couponCode);
-    return { id, shop, lines, code: orderCode(lines[0]!.shop.orderPrefix, id), voucherId: voucher?.id ?? null };
+    const split = splitOrder(
+      lines.map((line) => ({ total: line.price.total, vatTaxes: line.vatTaxes })),
+      shop.couponDiscount,
+      shop.deliveryCharge,
+      commission,
+    );
+    return { id, shop, lines, split, code: orderCode(lines[0]!.shop.orderPrefix, id), voucherId: voucher?.id ?? null };
   });
   await tx.insert(orders).values(
-    rows.map(({ id, shop, lines, code, voucherId }) => ({
+    rows.map(({ id, shop, lines, split, code, voucherId }) => ({
       id,
       userId,
       shopId: shop.shopId,
@@ -147,13 +156,15 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
       deliveryCharge: shop.deliveryCharge,
       taxAmount: shop.orderTaxAmount,
       payableAmount: shop.payableAmount,
+      commissionAmount: split.commission,
+      sellerNet: split.net,
       note,
       placedAt: now,
     })),
   );
   await tx.insert(orderItems).values(
-    rows.flatMap(({ id, lines }) =>
-      lines.map((line) => ({
+    rows.flatMap(({ id, lines, split }) =>
+      lines.map((line, index) => ({
         orderId: id,
         productId: line.productId,
         name: line.name,
@@ -169,10 +180,11 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
         unit: line.unit?.name ?? null,
         vatTaxes: line.vatTaxes,
         flashSaleId: line.price.offer?.flashSaleId ?? null,
+        ...split.lines[index]!,
       })),
     ),
   );
-  await tx.insert(orderStatusHistory).values(rows.map(({ id }) => ({ orderId: id, status: 'pending' as const, createdAt: now })));
+  await tx.insert(orderStatusHistory).values(rows.map(({ id }) => ({ orderId: id, status: 'pending' as const, actor: 'shopper' as const, createdAt: now })));
   return rows.map(({ id, code, shop }) => ({ id, orderCode: code, shopId: shop.shopId, payableAmount: shop.payableAmount }));
 }
 
@@ -218,7 +230,9 @@ export async function placeOrders(
   gate?: PlacementGate,
 ): Promise<Placement> {
   const key = payload.idempotency_key ?? null;
-  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
+  const settings = await loadSiteSettings(db);
+  const maxUnits = settings.order_max_units_per_product;
+  const commission = { percent: settings.commission_percent, fixedPerOrder: settings.commission_fixed_per_order };
   return db.transaction(async (tx) => {
     // 1. One checkout at a time per shopper.
     const cart = await cartOf(tx as unknown as Db, userId, { forUpdate: true });
@@ -284,6 +298,7 @@ export async function placeOrders(
       choice,
       note: payload.note || null,
       now,
+      commission,
     });
     await takeHoldings(tx, checkout.lines, t);
     await tx.delete(cartItems).where(

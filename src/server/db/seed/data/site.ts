@@ -60,6 +60,10 @@ export const SITE_SETTINGS: SiteSettings = {
   order_limit_per_address: 60,
   order_max_units_per_product: 10,
   unpaid_order_expiry_minutes: 60,
+  commission_percent: 10,
+  commission_fixed_per_order: 0,
+  withdrawal_min_amount: 1000,
+  withdrawal_max_amount: 0,
   theme_colors: THEME_COLORS,
 };
 
