@@ -42,3 +42,14 @@ export type SellerNotificationType = (typeof SELLER_NOTIFICATION_TYPES)[number];
 /** Days of the week as the shop's off days store them (the original's lower-case three letters). */
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** Every picture a seller uploads (shop logo and banner, product images): jpg, png or webp, at most this size. */
+export const SELLER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The most images one product keeps (its thumbnail included). */
+export const PRODUCT_IMAGE_MAX_COUNT = 8;
+/**
+ * The largest multipart body a seller form or seller API call may send: a product form
+ * with five new images at the limit, and its text fields. Each route still checks each
+ * file's size and the count (modules/seller).
+ */
+export const SELLER_UPLOAD_MAX_BYTES = 5 * SELLER_IMAGE_MAX_BYTES + 512 * 1024;

@@ -1,3 +1,4 @@
+import { isSellerPage } from './seller-pages';
 /**
  * The account routes (docs/product.md §2.2, §2.12, §6): one table read by the guard that
  * sends guests to / (src/middleware.ts), robots.txt, the dashboard sidebar and the
@@ -7,7 +8,7 @@ export interface AccountRoute {
   /** The page's own path, also the prefix of its sub-pages. */
   path: string;
   /** Sub-pages under `path` (`/order-history/{id}`); a sub-path not matched is no account page. */
-  subPaths?: RegExp;
+  subPaths?: Pick<RegExp, 'test'>;
   /** English message key of its link. */
   label: string;
   /** Listed in the dashboard sidebar (§2.12), in this order. */
@@ -15,6 +16,9 @@ export interface AccountRoute {
   /** Listed in the navbar's account menu (§2.3), in this order. */
   accountMenu: boolean;
 }
+
+/** `/shop/register` and the shop dashboard's sub-pages (lib/seller-pages.ts). */
+const SHOP_SUB_PATHS = { test: (rest: string) => rest === '/register' || isSellerPage(`/shop${rest}`) };
 
 export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   { path: '/dashboard', label: 'Dashboard', sidebar: true, accountMenu: true },
@@ -30,7 +34,8 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
   // The code step of a new account without JavaScript (the OTP dialog's page, §4.4).
   { path: '/verify-otp', label: 'Verify OTP', sidebar: false, accountMenu: false },
   // Seller entry needs a signed-in user too (§6); the sidebar shows it by lib/shop-entry.ts.
-  { path: '/shop', subPaths: /^\/register$/, label: 'Shop dashboard', sidebar: false, accountMenu: false },
+  // The dashboard's own pages are lib/seller-pages.ts.
+  { path: '/shop', subPaths: SHOP_SUB_PATHS, label: 'Shop dashboard', sidebar: false, accountMenu: false },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
 import type { AppEnv } from './context';
+import { SELLER_UPLOAD_MAX_BYTES } from '@/contracts/seller';
 import type { Db } from './db';
 import type { Env } from './env';
 import { ApiError, handleError, handleNotFound } from './http/errors';
@@ -33,6 +34,7 @@ import type { PaymentProviders } from './modules/payments/provider';
 import { StripeProvider } from './modules/payments/stripe';
 import { stripeWebhookRoutes } from './modules/payments/stripe-routes';
 import { isMultipart, PHOTO_UPLOAD_PATH, profileRoutes } from './modules/profile/routes';
+import { sellerRoutes } from './modules/seller/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
@@ -66,8 +68,19 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
       throw new ApiError(413, 'The request body is too large.');
     },
   });
-  // The photo upload's multipart body is limited by its route (modules/profile/routes.ts).
-  app.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH && isMultipart(c.req.header('content-type')) ? next() : generalLimit(c, next)));
+  // The photo upload's multipart body is limited by its route (modules/profile/routes.ts);
+  // a seller's multipart call (pictures) by SELLER_UPLOAD_MAX_BYTES, each file by its route.
+  const sellerUploadLimit = bodyLimit({
+    maxSize: SELLER_UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'The upload is too large: each picture may be at most 2 MB.');
+    },
+  });
+  app.use((c, next) => {
+    if (!isMultipart(c.req.header('content-type'))) return generalLimit(c, next);
+    if (c.req.path === PHOTO_UPLOAD_PATH) return next();
+    return c.req.path.startsWith('/api/seller/') ? sellerUploadLimit(c, next) : generalLimit(c, next);
+  });
   app.use(xsrfProtection());
   app.use(authenticate());
 
@@ -99,6 +112,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', dashboardRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', socialAuthRoutes);
+  app.route('/seller', sellerRoutes({ delivery, now, paymentProviders }));
   // The developer's outbox of kept messages: never in production (docs/product.md §4.4).
   if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 

@@ -3,6 +3,7 @@ import type { Translate } from '../lib/i18n';
 import type { Db } from './db';
 import type { Env } from './env';
 import type { Peer } from './http/transport';
+import type { SellerShop } from './modules/seller/access';
 
 /** What every request handler can read from `c.var`. */
 export interface AppVariables {
@@ -18,6 +19,8 @@ export interface AppVariables {
   /** Set when the request carries a live token (Bearer header or session cookie). */
   userId?: number;
   token?: string;
+  /** The signed-in seller's own shop, on seller routes (modules/seller/access.ts). */
+  shop?: SellerShop;
 }
 
 /**

@@ -2,6 +2,7 @@ import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE } from '../http/xsrf';
 import { tokenOrUndefined } from '../pages/page-context';
 import type { PageRequest } from './outcome';
+import { SELLER_UPLOAD_MAX_BYTES } from '../../contracts/seller';
 
 /**
  * What loaders of forms that work without JavaScript share: the signed-in shopper's token
@@ -23,8 +24,14 @@ export const PAGE_FORM_BYTES = 64 * 1024;
  */
 export function declaresTooLargeForm(request: Request, pathname: string): boolean {
   if (request.method !== 'POST' || pathname === '/profile') return false;
-  return Number(request.headers.get('content-length') ?? '0') > PAGE_FORM_BYTES;
+  return Number(request.headers.get('content-length') ?? '0') > (isSellerUploadPage(pathname) ? SELLER_UPLOAD_MAX_BYTES : PAGE_FORM_BYTES);
 }
+
+/**
+ * The seller pages whose forms send pictures (shop registration and profile, product
+ * forms): their posts may carry SELLER_UPLOAD_MAX_BYTES, read with limitedForm.
+ */
+export const isSellerUploadPage = (pathname: string) => /^\/shop\/(register|profile|products\/new|products\/\d+\/edit)\/?$/.test(pathname);
 
 /** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
 const DRAIN_BYTES = 16 * 1024 * 1024;
