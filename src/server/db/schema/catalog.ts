@@ -48,6 +48,8 @@ export const shops = pgTable(
     /** Minor units; an order of this shop must reach it (0: none). */
     minOrderAmount: money('min_order_amount'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The language the owner last used on the shop's forms: the language of the mail the shop is sent. */
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
     ...timestamps(),
   },
   (t) => [

@@ -25,6 +25,9 @@ export const vouchers = pgTable(
     /** Cap for percentage vouchers, minor units; null means no cap. */
     maxDiscountAmount: integer('max_discount_amount'),
     limitForUser: integer('limit_for_user').notNull().default(1),
+    /** How many orders may use it in all (null: no limit), and how many have: counted at placement, given back by a cancel. */
+    totalLimit: integer('total_limit'),
+    totalUsed: integer('total_used').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -33,6 +36,7 @@ export const vouchers = pgTable(
   (t) => [
     index('vouchers_shop').on(t.shopId),
     // Exactly the field of its type is set, and it is a real discount.
+    check('vouchers_total_used_within_limit', sql`${t.totalUsed} >= 0 and (${t.totalLimit} is null or ${t.totalUsed} <= ${t.totalLimit})`),
     check(
       'vouchers_discount_by_type',
       sql`(${t.discountType} = 'Percentage' and ${t.discountPercent} > 0 and ${t.discountPercent} <= 100 and ${t.discountAmount} is null)
