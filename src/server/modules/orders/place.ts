@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrderPayload } from '@/contracts/order';
 import type { Db } from '../../db';
-import { addresses, cartItems, carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products } from '../../db/schema';
+import { addresses, cartItems, carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products, vouchers } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount, toMinor } from '@/lib/money';
@@ -277,6 +277,13 @@ export async function placeOrders(
         })
         .returning({ id: collectedVouchers.id });
       if (used.length === 0) throw validationError({ coupon_code: [t('You have already used this voucher.')] });
+      // And one of its uses in all, while any are left (a cancel gives it back: lifecycle.ts).
+      const counted = await tx
+        .update(vouchers)
+        .set({ totalUsed: sql`${vouchers.totalUsed} + 1` })
+        .where(and(eq(vouchers.id, voucher.id), sql`(${vouchers.totalLimit} is null or ${vouchers.totalUsed} < ${vouchers.totalLimit})`))
+        .returning({ id: vouchers.id });
+      if (counted.length === 0) throw validationError({ coupon_code: [t('This voucher has been used up.')] });
     }
 
     const [payment] = await tx
