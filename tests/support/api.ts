@@ -9,6 +9,7 @@ export {
   bearerFor,
   freshAddress,
   newShopper,
+  newSeller,
   newShopperWithAddress,
   type ShopperWithAddress,
   randomEmail,

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { issueAccessToken } from '../../src/server/modules/auth/tokens';
-import { createAddress, createUser } from '../fixtures';
+import { createAddress, createShop, createUser } from '../fixtures';
+import type { ShopStatus } from '../../src/contracts/seller';
 import { edgeCaller } from './edge-call';
 import { freshAddress, randomEmail, randomPhone } from './people';
 
@@ -21,6 +22,13 @@ export async function newShopper(db: Db, overrides: Parameters<typeof createUser
   const user = await createUser(db, overrides);
   const { token } = await issueAccessToken(db, user.id);
   return { id: user.id, token, auth: bearer(token) };
+}
+
+/** A signed-in owner of a new shop (active unless `status` says otherwise), for the seller routes (`/api/seller`). */
+export async function newSeller(db: Db, status: ShopStatus = 'active'): Promise<Awaited<ReturnType<typeof newShopper>> & { shopId: number }> {
+  const person = await newShopper(db);
+  const shop = await createShop(db, { userId: person.id, status });
+  return { ...person, shopId: shop.id };
 }
 
 export type ShopperWithAddress = Awaited<ReturnType<typeof newShopper>> & { addressId: number };
