@@ -11,6 +11,7 @@ import { imageNames } from './image-set.ts';
 import { seedContent } from './content.ts';
 import { addProducts, loadCatalogContext, refreshRatings } from './products.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedSellerOrders } from './seller-orders.ts';
 import { daysFrom } from './util.ts';
 
 export interface CatalogOptions {
@@ -172,4 +173,5 @@ export async function seedCatalog(db: Db, options: CatalogOptions = {}): Promise
   await seedPromotions(db, now);
   await seedContent(db, editor, now);
   await seedCustomerExtras(db, customer, now);
+  await seedSellerOrders(db, seller, now);
 }

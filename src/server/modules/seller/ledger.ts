@@ -27,7 +27,7 @@ async function record(tx: Tx | Db, row: { shopId: number; kind: LedgerKind; amou
 }
 
 /** A delivered order makes its net available to the shop, once. */
-export function creditDeliveredOrder(tx: Tx, order: Order, now: Date): Promise<boolean> {
+export function creditDeliveredOrder(tx: Tx | Db, order: Order, now: Date): Promise<boolean> {
   if (order.sellerNet <= 0) return Promise.resolve(false);
   return record(tx, { shopId: order.shopId, kind: 'order_delivered', orderId: order.id, amount: order.sellerNet }, now);
 }
@@ -46,7 +46,7 @@ export async function clawBackOrder(tx: Tx, order: Order, now: Date): Promise<bo
 }
 
 /** A withdrawal's debit when it is requested, and its return when it is denied. */
-export function recordWithdrawalEvent(tx: Tx, shopId: number, withdrawalId: number, kind: 'withdrawal' | 'withdrawal_denied', amount: number, now: Date): Promise<boolean> {
+export function recordWithdrawalEvent(tx: Tx | Db, shopId: number, withdrawalId: number, kind: 'withdrawal' | 'withdrawal_denied', amount: number, now: Date): Promise<boolean> {
   return record(tx, { shopId, kind, withdrawalId, amount: kind === 'withdrawal' ? -amount : amount }, now);
 }
 
