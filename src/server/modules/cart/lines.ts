@@ -73,7 +73,7 @@ export interface PricedLine {
   name: string;
   thumbnail: string;
   brand: string | null;
-  shop: { id: number; name: string; logo: string | null; rating: string; deliveryCharge: number; orderPrefix: string };
+  shop: { id: number; name: string; logo: string | null; rating: string; deliveryCharge: number; orderPrefix: string; minOrderAmount: number };
   size: { id: number; name: string; surcharge: number } | null;
   color: { id: number; name: string; surcharge: number } | null;
   unit: { id: number; name: string } | null;
@@ -133,6 +133,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
       shopRating: shops.rating,
       deliveryCharge: shops.deliveryCharge,
       orderPrefix: shops.orderPrefix,
+      minOrderAmount: shops.minOrderAmount,
       sizeId: sizes.id,
       sizeName: sizes.name,
       sizeSurcharge: productSize.price,
@@ -167,7 +168,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
       name: row.name,
       thumbnail: row.thumbnail,
       brand: row.brand,
-      shop: { id: row.shopId, name: row.shopName, logo: row.shopLogo, rating: row.shopRating, deliveryCharge: row.deliveryCharge, orderPrefix: row.orderPrefix },
+      shop: { id: row.shopId, name: row.shopName, logo: row.shopLogo, rating: row.shopRating, deliveryCharge: row.deliveryCharge, orderPrefix: row.orderPrefix, minOrderAmount: row.minOrderAmount },
       size,
       color,
       unit: row.unitId !== null && row.unitName !== null ? { id: row.unitId, name: row.unitName } : null,

@@ -87,6 +87,17 @@ function unitCapProblem(line: PricedLine, max: number, t: Translate): string | n
   return line.quantity > max ? t('You can order at most {{count}} of {{name}} at a time.', { count: max, name: line.name }) : null;
 }
 
+/**
+ * A shop may ask for a minimum order (its items before vouchers, `shops.min_order_amount`,
+ * set on the shop profile): the shops of the checkout whose order stays below it.
+ */
+function shopsBelowMinimum(checkout: Checkout): PricedLine['shop'][] {
+  return checkout.figures.shops.flatMap((figures) => {
+    const shop = checkout.lines.find((line) => line.shop.id === figures.shopId)!.shop;
+    return shop.minOrderAmount > 0 && figures.totalAmount < shop.minOrderAmount ? [shop] : [];
+  });
+}
+
 /** The address as it is now, copied into the order so later edits do not rewrite history. */
 function addressCopy(row: typeof addresses.$inferSelect) {
   const { is_default: _default, ...copy } = addressDto(row);
@@ -258,6 +269,13 @@ export async function placeOrders(
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
     const problems = checkout.lines.map((line) => stockProblem(line, t) ?? unitCapProblem(line, maxUnits, t)).filter((problem): problem is string => problem !== null);
     if (problems.length) throw validationError({ quantity: problems });
+    const belowMinimum = shopsBelowMinimum(checkout);
+    if (belowMinimum.length) {
+      const currencies = await listedCurrencies(tx);
+      throw validationError({
+        shop_ids: belowMinimum.map((shop) => t('{{shop}} takes orders from {{amount}}.', { shop: shop.name, amount: formatDefaultAmount(shop.minOrderAmount, currencies) })),
+      });
+    }
     if (payload.payable_amount !== undefined && toMinor(payload.payable_amount) !== checkout.figures.payableAmount) {
       throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'), {
         payable_amount: [t('The amount to pay is now {{amount}}.', { amount: formatDefaultAmount(checkout.figures.payableAmount, await listedCurrencies(tx)) })],

@@ -50,3 +50,19 @@ describe('a voucher with a total use limit', () => {
     expect(row!.totalUsed).toBe(1);
   });
 });
+
+describe("a shop's minimum order", () => {
+  it('refuses an order below it with a 422 naming the shop, writes nothing, and takes one that reaches it', async () => {
+    const shop = await createShop(app.db, { name: 'Bulk Beans', deliveryCharge: 0, minOrderAmount: 3000 });
+    const item = await createProduct(app.db, { shopId: shop.id, price: 1000, quantity: 100 });
+    const who = await newShopperWithAddress(app.db);
+    const place = () => app.json('/place-order', request('POST', who.auth, { address_id: who.addressId, payment_method: 'cash', shop_ids: [shop.id] }));
+    await app.json('/cart/store', request('POST', who.auth, { product_id: item.id, quantity: 2 }));
+    const refused = await place();
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.shop_ids).toEqual(['Bulk Beans takes orders from $30.00.']);
+    expect(await app.db.select().from(orders).where(eq(orders.userId, who.id))).toHaveLength(0);
+    await app.json('/cart/increment', request('POST', who.auth, { product_id: item.id }));
+    expect((await place()).status).toBe(201);
+  });
+});
