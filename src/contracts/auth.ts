@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Flag } from './flag';
+import type { ShopStatus } from './seller';
 
 /** The User shape; the only form in which a user leaves the server. */
 export interface UserDto {
@@ -22,8 +23,11 @@ export interface UserDto {
   account_verified: boolean;
   is_active: boolean;
   wallet: { balance: number };
-  /** Present when the user has a shop (lib/shop-entry.ts reads it). */
-  shop?: { id: number; name: string; logo: string | null; is_active: boolean };
+  /**
+   * Present when the user has a shop (lib/shop-entry.ts reads it): `status` is its review
+   * state (contracts/seller.ts), `status_reason` why it was rejected or suspended.
+   */
+  shop?: { id: number; name: string; logo: string | null; is_active: boolean; status: ShopStatus; status_reason: string | null };
 }
 
 /** POST /login: `phone` holds an e-mail address or a phone number (§3 Login payload). */

@@ -37,7 +37,7 @@ describe('POST /user', () => {
     const { user, token } = await signedIn();
     const shop = await createShop(api.db, { userId: user.id, isActive: false });
     const { body } = await api.json('/user', bearer(token, { method: 'POST' }));
-    expect(body.data.user.shop).toEqual({ id: shop.id, name: shop.name, logo: shop.logo, is_active: false });
+    expect(body.data.user.shop).toEqual({ id: shop.id, name: shop.name, logo: shop.logo, is_active: false, status: 'pending', status_reason: null });
   });
 
   it('answers 401 Unauthenticated. without a token, with a bad one, an expired or a revoked one', async () => {

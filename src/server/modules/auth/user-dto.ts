@@ -7,7 +7,7 @@ import type { UserDto } from '@/contracts/auth';
 
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
   const [row] = await db
-    .select({ user: users, shop: { id: shops.id, name: shops.name, logo: shops.logo, isActive: shops.isActive } })
+    .select({ user: users, shop: { id: shops.id, name: shops.name, logo: shops.logo, isActive: shops.isActive, status: shops.status, statusReason: shops.statusReason } })
     .from(users)
     .leftJoin(shops, eq(shops.userId, users.id))
     .where(eq(users.id, userId))
@@ -30,6 +30,6 @@ export async function loadUserDto(db: Db, userId: number): Promise<UserDto | nul
     is_active: user.isActive,
     wallet: { balance: fromMinor(user.walletBalance) },
   };
-  if (shop) dto.shop = { id: shop.id, name: shop.name, logo: shop.logo, is_active: shop.isActive };
+  if (shop) dto.shop = { id: shop.id, name: shop.name, logo: shop.logo, is_active: shop.isActive, status: shop.status, status_reason: shop.statusReason };
   return dto;
 }
