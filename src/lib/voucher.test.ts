@@ -28,13 +28,23 @@ describe('voucherRefusal', () => {
     expect(voucherRefusal(terms(), { subtotal: 5000, timesUsed: 1, now })).toBe('You have already used this voucher.');
     expect(voucherRefusal(terms({ limitForUser: 3 }), { subtotal: 5000, timesUsed: 2, now })).toBeNull();
   });
+
+  it('refuses a voucher whose uses in all are taken, before the shopper’s own uses', () => {
+    expect(voucherRefusal(terms({ totalLimit: 3, totalUsed: 3 }), { subtotal: 5000, timesUsed: 0, now })).toBe('This voucher has been used up.');
+    expect(voucherRefusal(terms({ totalLimit: 3, totalUsed: 2 }), { subtotal: 5000, timesUsed: 0, now })).toBeNull();
+    expect(voucherRefusal(terms({ totalLimit: null, totalUsed: 50 }), { subtotal: 5000, timesUsed: 0, now })).toBeNull();
+  });
 });
 
 describe('voucherIsCollectable', () => {
-  it('keeps coming vouchers collectable, not expired or switched-off ones', () => {
-    expect(voucherIsCollectable(terms({ startedAt: new Date('2026-06-20T00:00:00Z') }), now)).toBe(true);
+  it('offers running vouchers only: not coming, expired, switched-off or used-up ones', () => {
+    expect(voucherIsCollectable(terms(), now)).toBe(true);
+    expect(voucherIsCollectable(terms({ startedAt: now }), now)).toBe(true);
+    expect(voucherIsCollectable(terms({ startedAt: new Date('2026-06-20T00:00:00Z') }), now)).toBe(false);
     expect(voucherIsCollectable(terms({ expiredAt: now }), now)).toBe(false);
     expect(voucherIsCollectable(terms({ isActive: false }), now)).toBe(false);
+    expect(voucherIsCollectable(terms({ totalLimit: 1, totalUsed: 1 }), now)).toBe(false);
+    expect(voucherIsCollectable(terms({ totalLimit: 2, totalUsed: 1 }), now)).toBe(true);
   });
 });
 

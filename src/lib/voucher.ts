@@ -18,6 +18,9 @@ export interface VoucherTerms {
   maxDiscountAmount: number | null;
   /** Orders a shopper may use it on. */
   limitForUser: number;
+  /** Orders that may use it in all (null: no limit), and how many have; absent reads as no limit. */
+  totalLimit?: number | null;
+  totalUsed?: number;
   startedAt: Date;
   expiredAt: Date;
   isActive: boolean;
@@ -28,6 +31,7 @@ export type VoucherRefusal =
   | 'This voucher is not valid.'
   | 'This voucher is not valid yet.'
   | 'This voucher has expired.'
+  | 'This voucher has been used up.'
   | 'Spend at least {{amount}} in this shop to use this voucher.'
   | 'You have already used this voucher.';
 
@@ -39,9 +43,19 @@ export interface VoucherUse {
   now: Date;
 }
 
-/** Whether a voucher can be collected: switched on and not expired (a coming one can be kept). */
-export function voucherIsCollectable(voucher: Pick<VoucherTerms, 'isActive' | 'expiredAt'>, now: Date): boolean {
-  return voucher.isActive && now.getTime() < voucher.expiredAt.getTime();
+/** Whether every use in all is taken (total_used counts placed orders; a cancel gives one back). */
+export function voucherUsedUp(voucher: Pick<VoucherTerms, 'totalLimit' | 'totalUsed'>): boolean {
+  return voucher.totalLimit !== undefined && voucher.totalLimit !== null && (voucher.totalUsed ?? 0) >= voucher.totalLimit;
+}
+
+/**
+ * Whether a voucher is offered and can be collected now: switched on, started, not expired
+ * and not used up, the vouchers a seller sees as `active` (contracts/seller-voucher.ts).
+ * A scheduled one is not offered before it starts. The cart drawer's list asks the same in
+ * SQL (modules/vouchers/service.ts offeredNow).
+ */
+export function voucherIsCollectable(voucher: Pick<VoucherTerms, 'isActive' | 'startedAt' | 'expiredAt' | 'totalLimit' | 'totalUsed'>, now: Date): boolean {
+  return voucher.isActive && voucher.startedAt.getTime() <= now.getTime() && now.getTime() < voucher.expiredAt.getTime() && !voucherUsedUp(voucher);
 }
 
 /** The reason the voucher cannot be applied, or null when it can. */
@@ -49,6 +63,7 @@ export function voucherRefusal(voucher: VoucherTerms, use: VoucherUse): VoucherR
   if (!voucher.isActive) return 'This voucher is not valid.';
   if (use.now.getTime() < voucher.startedAt.getTime()) return 'This voucher is not valid yet.';
   if (use.now.getTime() >= voucher.expiredAt.getTime()) return 'This voucher has expired.';
+  if (voucherUsedUp(voucher)) return 'This voucher has been used up.';
   if (use.timesUsed >= voucher.limitForUser) return 'You have already used this voucher.';
   if (use.subtotal < voucher.minOrderAmount) return 'Spend at least {{amount}} in this shop to use this voucher.';
   return null;

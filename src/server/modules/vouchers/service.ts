@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { VoucherDto } from '@/contracts/voucher';
 import type { Db } from '../../db';
 import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
@@ -38,7 +38,20 @@ function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
   };
 }
 
-/** GET /get-vouchers: a shop's vouchers that can still be collected, soonest ending first. */
+/**
+ * lib/voucher.ts voucherIsCollectable in SQL: the vouchers the cart drawer offers now are
+ * switched on, started, not expired and not used up (total_used below total_limit).
+ */
+function offeredNow(now: Date): SQL {
+  return and(
+    eq(vouchers.isActive, true),
+    lte(vouchers.startedAt, now),
+    gt(vouchers.expiredAt, now),
+    or(isNull(vouchers.totalLimit), sql`${vouchers.totalUsed} < ${vouchers.totalLimit}`),
+  )!;
+}
+
+/** GET /get-vouchers: a shop's vouchers offered now (a seller's scheduled one waits for its start), soonest ending first. */
 export async function shopVouchers(db: Db, userId: number, shopId: number, now: Date): Promise<VoucherDto[]> {
   const [shop] = await db
     .select({ id: shops.id })
@@ -49,7 +62,7 @@ export async function shopVouchers(db: Db, userId: number, shopId: number, now: 
     .select({ voucher: vouchers, collectedId: collectedVouchers.id })
     .from(vouchers)
     .leftJoin(collectedVouchers, and(eq(collectedVouchers.voucherId, vouchers.id), eq(collectedVouchers.userId, userId)))
-    .where(and(eq(vouchers.shopId, shopId), eq(vouchers.isActive, true), gt(vouchers.expiredAt, now)))
+    .where(and(eq(vouchers.shopId, shopId), offeredNow(now)))
     .orderBy(asc(vouchers.expiredAt), asc(vouchers.id));
   return rows.map((row) => toDto(row.voucher, row.collectedId !== null));
 }
@@ -65,6 +78,7 @@ export async function collectedList(db: Db, userId: number, shopId: number | und
         eq(collectedVouchers.userId, userId),
         eq(vouchers.isActive, true),
         gt(vouchers.expiredAt, now),
+        or(isNull(vouchers.totalLimit), sql`${vouchers.totalUsed} < ${vouchers.totalLimit}`),
         sql`${collectedVouchers.timesUsed} < ${vouchers.limitForUser}`,
         ...(shopId ? [eq(vouchers.shopId, shopId)] : []),
       ),
@@ -81,7 +95,9 @@ export async function collectedList(db: Db, userId: number, shopId: number | und
 export async function collectVoucher(db: Db, userId: number, voucherId: number, t: Translate, now: Date): Promise<boolean> {
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
   if (!voucher) throw notFound('Voucher not found.');
-  if (!voucherIsCollectable(voucher, now)) throw validationError({ coupon_id: [t('This voucher has expired.')] });
+  // Why it is not offered, in the voucher rule's words (the spend and the shopper's uses do not matter here).
+  if (!voucherIsCollectable(voucher, now))
+    throw validationError({ coupon_id: [t(voucherRefusal(voucher, { subtotal: Number.MAX_SAFE_INTEGER, timesUsed: 0, now }) ?? 'This voucher is not valid.')] });
   const inserted = await db.insert(collectedVouchers).values({ userId, voucherId }).onConflictDoNothing().returning({ id: collectedVouchers.id });
   return inserted.length > 0;
 }
