@@ -6,6 +6,12 @@ import path from 'node:path';
 
 export interface VariantServer {
   baseURL: string;
+  /**
+   * Runs an operator command (a tsx script under src/server/cli with its arguments) on this
+   * server's database, as an operator does on the embedded database: the server stops, the
+   * command runs, the server starts again at the same address. Returns what it printed.
+   */
+  operate(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -38,29 +44,25 @@ export function startVariantServer(settings: Record<string, unknown>): Promise<V
 export async function startPreparedServer(steps: string[][], serverEnv: Record<string, string> = {}): Promise<VariantServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-variant-'));
   let child: ChildProcess | undefined;
-  // Stops the server and removes its database: on stop(), or at once when it fails to start.
-  const stop = async () => {
+  const halt = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
+  };
+  // Stops the server and removes its database: on stop(), or at once when it fails to start.
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    const run = (args: string[]) => {
-      const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
-    };
-    run(['src/server/cli/seed.ts', '--products', '30']);
-    // As scripts/e2e-server.sh: every test shopper places from 127.0.0.1.
-    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_account', '100000']);
-    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_address', '100000']);
-    for (const step of steps) run(step);
-
-    const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const run = (args: string[]) => {
+    const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+    return result.stdout;
+  };
+  const launch = async (port: number) => {
     child = spawn('node', ['src/server/http/serve.ts'], {
       env: { ...env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,7 +78,27 @@ export async function startPreparedServer(steps: string[][], serverEnv: Record<s
       if (attempt > 150) throw new Error('variant server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return { baseURL, stop };
+    return baseURL;
+  };
+  try {
+    symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
+    run(['src/server/cli/seed.ts', '--products', '30']);
+    // As scripts/e2e-server.sh: every test shopper places from 127.0.0.1.
+    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_account', '100000']);
+    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_address', '100000']);
+    for (const step of steps) run(step);
+
+    const port = await freePort();
+    const baseURL = await launch(port);
+    const operate = async (args: string[]) => {
+      await halt();
+      try {
+        return run(args);
+      } finally {
+        await launch(port);
+      }
+    };
+    return { baseURL, operate, stop };
   } catch (error) {
     await stop();
     throw error;
