@@ -1,16 +1,21 @@
 /**
- * The operator's order commands, until the seller dashboard exists (the statuses of
- * docs/product.md §3.5; stop the server first when it runs on the embedded database):
+ * The operator's order commands (the statuses of docs/product.md §3.5; stop the server
+ * first when it runs on the embedded database):
  *
  *   npm run order-status -- <order_code> <status> [note]
  *   npm run orders -- status <order_code> <status> [note]
  *   npm run orders -- refunds [--failed]
  *
  * `status`: the code is written with or without its "#" (unquoted, a shell reads "#" as a
- * comment). An order moves forward one step at a time (pending, confirm, processing,
- * pickup, on_the_way, delivered) or is cancelled while pending or confirm, which gives
- * back its stock, flash-sale units and voucher use, and refunds an order paid online
- * through its payment provider. Each change is written to the order's history.
+ * comment). The operator may do what the shop may (lib/order-lifecycle.ts, the same
+ * function as the seller's dashboard, orders/lifecycle.ts changeOrderStatus): move an
+ * order forward one step at a time (pending, confirm, processing, pickup, on_the_way,
+ * delivered; delivered collects cash on delivery and credits the shop's net) or cancel
+ * it while pending, confirm or processing, which gives back its stock, flash-sale units
+ * and voucher use, and refunds an order paid online through its payment provider. Each
+ * change is written once to the order's history as the operator's; asking for a status
+ * the order has reached already changes nothing. The shopper's e-mail of the change is
+ * the server's (this command runs without the mail setup): none is sent from here.
  *
  * `refunds`: sends the refunds still owed (a provider down at the cancel, a crash), each
  * once; `--failed` sends the ones the provider refused again too (after the cause is
@@ -56,10 +61,14 @@ await runCommand(USAGE, async () => {
       }
       return unsent > 0 ? 1 : 0;
     }
-    const change = await changeOrderStatus(db, code!, status!, { note: noteWords.join(' ') }).catch((error: unknown) => {
+    const change = await changeOrderStatus(db, code!, status!, { actor: 'operator', note: noteWords.join(' ') }).catch((error: unknown) => {
       if (error instanceof OrderStatusError) throw new CommandError(`${error.message}\n${USAGE}`);
       throw error;
     });
+    if (!change.changed) {
+      console.log(`${change.orderCode}: already ${change.to}, nothing changed (now ${change.from}, payment ${change.paymentStatus})`);
+      return 0;
+    }
     console.log(`${change.orderCode}: ${change.from} → ${change.to} (payment ${change.paymentStatus})`);
     // Committed: the money of an order paid online goes back through its provider now.
     if (change.refundId !== null) {

@@ -38,7 +38,7 @@ export async function expireUnpaidOrders(db: Db, providers: PaymentProviders, lo
         .where(and(eq(orders.id, id), expirable(cutoff)))
         .for('update');
       if (!order) return false;
-      await cancelLockedOrder(tx, order, 'Cancelled: not paid in time', now, null);
+      await cancelLockedOrder(tx, order, { note: 'Cancelled: not paid in time', now, actor: 'system' });
       return true;
     });
     if (!done) continue;

@@ -1,17 +1,21 @@
 /**
- * Changing an order's status (the statuses of docs/product.md §3.5), shared by the shopper's cancel
- * (service.ts) and the operator command (src/server/cli/orders.ts): what a cancel
- * gives back, and the status history each change writes. The rule of which moves are
- * allowed is lib/order-lifecycle.ts.
+ * Changing an order's status (the statuses of docs/product.md §3.5), shared by the shopper's
+ * cancel (service.ts), the unpaid-order sweep (expiry.ts), the seller's dashboard
+ * (modules/seller/order-routes.ts) and the operator command (src/server/cli/orders.ts):
+ * what a cancel gives back, what a delivery settles, and the status history each change
+ * writes with who made it. The rule of which moves are allowed, and for whom, is
+ * lib/order-lifecycle.ts.
  *
  * Loaded by plain Node for the operator command (ADR 004): `.ts` imports only.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products } from '../../db/schema/index.ts';
-import { isLifecycleStatus, transitionProblem, type LifecycleStatus } from '../../../lib/order-lifecycle.ts';
+import { collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products, vouchers } from '../../db/schema/index.ts';
+import { isLifecycleStatus, nextStatuses, transitionProblem, type LifecycleStatus, type OrderActor } from '../../../lib/order-lifecycle.ts';
 import type { RefundReason } from '../payments/provider.ts';
 import { recordRefund } from '../payments/refunds.ts';
+import { clawBackOrder, creditDeliveredOrder } from '../seller/ledger.ts';
+import { notifyShop } from '../seller/notifications.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -42,6 +46,11 @@ export async function restoreOrderHoldings(tx: Tx, order: Order): Promise<void> 
       .update(collectedVouchers)
       .set({ timesUsed: sql`greatest(${collectedVouchers.timesUsed} - 1, 0)` })
       .where(and(eq(collectedVouchers.userId, order.userId), eq(collectedVouchers.voucherId, order.couponId)));
+    // And its use in all, which placement counted against the voucher's total limit (place.ts).
+    await tx
+      .update(vouchers)
+      .set({ totalUsed: sql`greatest(${vouchers.totalUsed} - 1, 0)` })
+      .where(eq(vouchers.id, order.couponId));
   }
 }
 
@@ -57,21 +66,68 @@ async function settlePaymentAmount(tx: Tx, paymentId: number): Promise<void> {
 }
 
 /**
+ * Writes one step of an order's history, with who took it. The history keeps each status
+ * once (UNIQUE(order_id, status)), so a step written already is not written again: false.
+ */
+async function writeStep(tx: Tx, order: Order, status: LifecycleStatus, actor: OrderActor, note: string | null, now: Date): Promise<boolean> {
+  const written = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status, actor, note, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: orderStatusHistory.id });
+  return written.length > 0;
+}
+
+export interface CancelOptions {
+  note: string;
+  now: Date;
+  actor: OrderActor;
+  /** Why the money of an order paid online goes back (the provider's reason), or null. */
+  refundReason?: RefundReason | null;
+}
+
+/** The shop's dashboard notice of a cancel it did not make itself (docs/decisions/017-sellers.md). */
+const CANCEL_NOTICES: Partial<Record<OrderActor, string>> = {
+  shopper: 'Order {{code}} was cancelled by the customer.',
+  system: 'Order {{code}} was cancelled: it was not paid in time.',
+};
+
+/**
  * Cancels an order the caller has locked (`for update`) in `tx` and found cancellable:
  * its stock, sale allocation and voucher use go back, a paid order's payment is marked
- * refunded, the history records it and the checkout's payment no longer counts it. An
- * order paid online gets its refund recorded here, in the same transaction, for the
- * caller to send through the provider once this commits (payments/refunds.ts): the
- * refund's id, or null when no money goes back through a provider.
+ * refunded, a net already credited to the shop is taken back, the history records it
+ * with its actor, the checkout's payment no longer counts it, and the shop is told of a
+ * cancel it did not make. An order paid online gets its refund recorded here, in the same
+ * transaction, for the caller to send through the provider once this commits
+ * (payments/refunds.ts): the refund's id, or null when no money goes back through a
+ * provider. An order whose history has its cancel already is left as it is (null).
  */
-export async function cancelLockedOrder(tx: Tx, order: Order, note: string, now: Date, refundReason: RefundReason | null = null): Promise<number | null> {
+export async function cancelLockedOrder(tx: Tx, order: Order, { note, now, actor, refundReason = null }: CancelOptions): Promise<number | null> {
+  if (!(await writeStep(tx, order, 'cancelled', actor, note, now))) return null;
   await restoreOrderHoldings(tx, order);
   await tx
     .update(orders)
     .set({ orderStatus: 'cancelled', paymentStatus: order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus, updatedAt: now })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: now });
   if (order.paymentId !== null) await settlePaymentAmount(tx, order.paymentId);
+  // Delivered is final today, so nothing credited is ever cancelled; should that change, the credit goes back here.
+  await clawBackOrder(tx, order, now);
+  const notice = CANCEL_NOTICES[actor];
+  if (notice) {
+    await notifyShop(
+      tx,
+      {
+        shopId: order.shopId,
+        type: 'order_cancelled',
+        eventKey: `order:${order.id}:cancelled`,
+        title: 'Order cancelled',
+        message: notice,
+        params: { code: order.orderCode },
+        url: `/shop/orders/${order.id}`,
+      },
+      now,
+    );
+  }
   return recordRefund(tx, order, refundReason, now);
 }
 
@@ -95,14 +151,34 @@ async function collectCash(tx: Tx, order: Order, now: Date): Promise<void> {
   }
 }
 
-/** A change the lifecycle does not allow, or an order that is not there: the operator's message. */
-export class OrderStatusError extends Error {}
+/** Why a change was refused: no such order (for this shop), a status we do not know, or a move the actor may not make. */
+export type OrderStatusProblem = 'not_found' | 'unknown_status' | 'not_allowed';
+
+/** A change the lifecycle does not allow, or an order that is not there: the operator's message, and what the API answers from. */
+export class OrderStatusError extends Error {
+  readonly problem: OrderStatusProblem;
+  /** Where the order is, and where this actor may take it next (not_allowed only). */
+  readonly from: LifecycleStatus | null;
+  readonly allowed: LifecycleStatus[];
+
+  constructor(message: string, problem: OrderStatusProblem, from: LifecycleStatus | null = null, allowed: LifecycleStatus[] = []) {
+    super(message);
+    this.problem = problem;
+    this.from = from;
+    this.allowed = allowed;
+  }
+}
 
 export interface StatusChange {
   orderId: number;
   orderCode: string;
+  shopId: number;
+  userId: number;
   from: LifecycleStatus;
   to: LifecycleStatus;
+  actor: OrderActor;
+  /** False when the order had reached `to` already (a repeated or concurrent change): nothing was written. */
+  changed: boolean;
   /** The order's payment status after the change. */
   paymentStatus: string;
   /** A cancel of an order paid online: the refund to send through the provider now that it is committed. */
@@ -110,45 +186,79 @@ export interface StatusChange {
 }
 
 /** "#AB000012" however it is typed: with or without "#", any case. */
-const normalCode = (code: string) => {
+export const normalCode = (code: string) => {
   const trimmed = code.trim().toUpperCase();
   return trimmed.startsWith('#') ? trimmed : `#${trimmed}`;
 };
 
+/** The order to change: by its code (the operator), or by id within a shop (the seller: another shop's order is not found). */
+export type OrderRef = string | { id: number; shopId?: number };
+
+export interface ChangeOptions {
+  actor?: OrderActor;
+  note?: string | undefined;
+  now?: Date;
+}
+
+/** What the seller's own cancel writes when the seller gives no reason. */
+const DEFAULT_CANCEL_NOTE: Record<OrderActor, string> = {
+  seller: 'Cancelled by the shop',
+  operator: 'Cancelled by the shop',
+  shopper: 'Cancelled by the customer',
+  system: 'Cancelled: not paid in time',
+};
+
 /**
- * Moves the order with this code to `to`, if the lifecycle allows it from where it is,
- * under the order's row lock (so two changes never both pass the check), writing the
- * status history. Cancelling gives back what the order holds, as a shopper's cancel does,
+ * Moves the order to `to` for `actor` (the operator by default), if the lifecycle allows
+ * it from where it is, under the order's row lock: two changes never both pass the check,
+ * and each step is written once. A change to a status the order has reached already (the
+ * same request repeated, or sent twice at once) is answered with `changed: false` and
+ * writes nothing. Delivering settles cash on delivery and credits the shop's ledger with
+ * the order's net, once; cancelling gives back what the order holds (cancelLockedOrder)
  * and records the refund of an order paid online, which the caller sends once this has
  * committed (payments/refunds.ts sendRefund).
  */
-export async function changeOrderStatus(db: Db, code: string, to: string, options: { note?: string | undefined; now?: Date } = {}): Promise<StatusChange> {
-  if (!isLifecycleStatus(to)) throw new OrderStatusError(`Unknown status "${to}".`);
+export async function changeOrderStatus(db: Db, ref: OrderRef, to: string, options: ChangeOptions = {}): Promise<StatusChange> {
+  if (!isLifecycleStatus(to)) throw new OrderStatusError(`Unknown status "${to}".`, 'unknown_status');
+  const actor = options.actor ?? 'operator';
   const now = options.now ?? new Date();
   const note = options.note?.trim() || null;
+  const where: SQL | undefined =
+    typeof ref === 'string'
+      ? eq(sql`upper(${orders.orderCode})`, normalCode(ref))
+      : and(eq(orders.id, ref.id), ...(ref.shopId === undefined ? [] : [eq(orders.shopId, ref.shopId)]));
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(sql`upper(${orders.orderCode})`, normalCode(code)))
-      .for('update');
-    if (!order) throw new OrderStatusError(`No order with the code ${normalCode(code)}.`);
+    const [order] = await tx.select().from(orders).where(where).for('update');
+    if (!order) throw new OrderStatusError(typeof ref === 'string' ? `No order with the code ${normalCode(ref)}.` : 'Order not found.', 'not_found');
     const from = order.orderStatus;
-    const problem = transitionProblem(from, to);
-    if (problem) throw new OrderStatusError(`${order.orderCode}: ${problem}`);
+    const base = { orderId: order.id, orderCode: order.orderCode, shopId: order.shopId, userId: order.userId, from, to, actor };
+    const unchanged = { ...base, changed: false, paymentStatus: order.paymentStatus, refundId: null };
+    if (from === to) return unchanged;
+    const problem = transitionProblem(from, to, actor);
+    if (problem) {
+      // A step the order took already on its way (a repeat that arrives after the next step): answered,
+      // not refused. A cancelled order has left that way: a step asked of it is refused.
+      const [reached] = await tx
+        .select({ id: orderStatusHistory.id })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.status, to)));
+      if (reached && to !== 'pending' && from !== 'cancelled') return unchanged;
+      throw new OrderStatusError(`${order.orderCode}: ${problem}`, 'not_allowed', from, nextStatuses(from, actor));
+    }
     let paymentStatus: string = order.paymentStatus;
     let refundId: number | null = null;
     if (to === 'cancelled') {
-      refundId = await cancelLockedOrder(tx, order, note ?? 'Cancelled by the shop', now);
+      refundId = await cancelLockedOrder(tx, order, { note: note ?? DEFAULT_CANCEL_NOTE[actor], now, actor, refundReason: actor === 'shopper' ? 'requested_by_customer' : null });
       if (paymentStatus === 'paid') paymentStatus = 'refunded';
     } else {
+      if (!(await writeStep(tx, order, to, actor, note, now))) return unchanged;
       await tx.update(orders).set({ orderStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note, createdAt: now });
       if (to === 'delivered') {
         await collectCash(tx, order, now);
+        await creditDeliveredOrder(tx, order, now);
         if (order.paymentMethod === 'cash' && paymentStatus === 'pending') paymentStatus = 'paid';
       }
     }
-    return { orderId: order.id, orderCode: order.orderCode, from, to, paymentStatus, refundId };
+    return { ...base, changed: true, paymentStatus, refundId };
   });
 }

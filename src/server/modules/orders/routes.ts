@@ -21,6 +21,7 @@ import { applyCheckoutCode } from '../vouchers/service';
 import { placeAgain } from './again';
 import { placementGate } from './limits';
 import { sendOrderConfirmation } from './confirmation';
+import { announceNewOrders, mailStatusChange } from './announce';
 import { placeOrders, type Placement, type PlacementChoice } from './place';
 import type { Delivery } from '../messaging/delivery';
 import { cancelOrder, listOrders, orderAgain, orderDetails, reviewProduct, statusWiseOrders } from './service';
@@ -68,6 +69,8 @@ async function answerPlacement(c: Context<AppEnv>, placement: Placement, provide
     void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) =>
       c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'),
     );
+    // Each shop hears of its new order (dashboard and e-mail), also without holding up the answer.
+    void announceNewOrders({ db, log: c.var.log, delivery, providers }, placement);
   }
   const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
   const data: PlacedOrdersDto = {
@@ -128,7 +131,9 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
     })
     .post('/orders/cancel', validBody(OrderIdPayload), async (c) => {
       const orderId = c.req.valid('json').order_id;
-      await cancelOrder(c.var.db, userId(c), orderId, c.var.t, now());
+      const change = await cancelOrder(c.var.db, userId(c), orderId, c.var.t, now());
+      // The shopper's e-mail, in the language they cancelled in; in the background, it never fails the cancel.
+      void mailStatusChange({ db: c.var.db, log: c.var.log, delivery, providers }, change, { t: c.var.t });
       invalidateStock(c.var.db);
       // Committed: the money of an order paid online goes back now; a failure leaves it owed, never fails the cancel.
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower

@@ -16,7 +16,7 @@ import { ratingValue } from '../catalog/format';
 import { addUnits } from '../cart/service';
 import { isPublicProduct } from '../catalog/visibility';
 import { CANCELLABLE_STATUSES } from '@/lib/order-lifecycle';
-import { cancelLockedOrder } from './lifecycle';
+import { cancelLockedOrder, type StatusChange } from './lifecycle';
 
 /**
  * A shopper's orders (docs/product.md §7.4 calls, §3.5 Order shape): the list with counts
@@ -142,8 +142,8 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
  * POST /orders/cancel: in one transaction, under the order's row lock, so it happens once.
  * The refund of an order paid online is recorded with it; the route sends it after this.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, t: Translate, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function cancelOrder(db: Db, userId: number, orderId: number, t: Translate, now = new Date()): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -151,7 +151,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, t: Tr
       .for('update');
     if (!order) throw notFound(t('Order not found.'));
     if (!CANCELLABLE_STATUSES.includes(order.orderStatus)) throw new ApiError(409, t('This order can no longer be cancelled.'));
-    await cancelLockedOrder(tx, order, 'Cancelled by the customer', now, 'requested_by_customer');
+    const refundId = await cancelLockedOrder(tx, order, { note: 'Cancelled by the customer', now, actor: 'shopper', refundReason: 'requested_by_customer' });
+    const { id, orderCode, shopId } = order;
+    return {
+      ...{ orderId: id, orderCode, shopId, userId, from: order.orderStatus, to: 'cancelled' as const, actor: 'shopper' as const, changed: true, refundId },
+      paymentStatus: order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus,
+    };
   });
 }
 
