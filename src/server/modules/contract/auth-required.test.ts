@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   'GET /lang/:locale',
   'GET /countries',
   'POST /auth/:provider/token',
+  // The seller app signs in here (modules/seller/account-routes.ts).
+  'POST /seller/login',
   // The seller app's sign-in (modules/seller/account-routes.ts).
   'POST /seller/login',
   'GET /social-auth/:provider',
