@@ -104,7 +104,8 @@ function savedValues(product: SellerProductDetails): ProductFormValues {
   };
 }
 
-const isNoFile = (value: FormDataEntryValue) => value instanceof File && value.size === 0 && value.name === '';
+/** An empty file input: an empty file, or an empty field when the body was written without a file name. */
+const isNoFile = (name: string, value: FormDataEntryValue) => (value instanceof File ? value.size === 0 : value === '' && (name === 'thumbnail' || name === 'images[]'));
 /** The page's own fields for the pictures shown: which to remove and the order of the rest. */
 const isPictureControl = (name: string) => name === 'remove_images[]' || name.startsWith('image_order_');
 
@@ -115,7 +116,7 @@ const isPictureControl = (name: string) => name === 'remove_images[]' || name.st
  */
 function apiBody(posted: FormData, product: SellerProductDetails | null): FormData {
   const body = new FormData();
-  for (const [name, value] of posted.entries()) if (!isNoFile(value) && !isPictureControl(name)) body.append(name, value);
+  for (const [name, value] of posted.entries()) if (!isNoFile(name, value) && !isPictureControl(name)) body.append(name, value);
   if (product) {
     const removed = new Set(posted.getAll('remove_images[]').map(String));
     const position = (id: number, index: number) => {
@@ -171,6 +172,12 @@ export async function loadProductFormPage(req: PageRequest, mode: 'new' | 'edit'
         if (refusal.status === 404) return notFound();
         form = { values: typedValues(posted), errors: refusal.status === 422 ? (refusal.errors ?? {}) : {}, failure: refusal.status === 422 ? null : refusal.message };
         status = refusal.status;
+        // Stock changed under the form (orders took units): the form now shows what is left,
+        // so sending it again sets the quantity typed against today's stock.
+        if (refusal.status === 409 && product) {
+          const now = await apiGet<{ product: SellerProductDetails }>(`/seller/product/${product.id}/show`, asOwner(req));
+          form.values.quantity_seen = [String(now.product.quantity)];
+        }
       }
     }
   }

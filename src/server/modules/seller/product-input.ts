@@ -62,7 +62,7 @@ export async function referenceErrors(db: Db, payload: SellerProductPayload, t: 
 }
 
 /** A form's empty file input sends a nameless empty file: that is no file. */
-const isNoFile = (value: unknown) => value === undefined || value === null || value === '' || (value instanceof File && value.size === 0 && value.name === '');
+const isNoFile = (value: unknown) => value === undefined || value === null || value === '' || (value instanceof File && value.size === 0);
 
 /** One upload checked and resized, or a field error in `errors`. */
 async function imageOf(value: unknown, field: string, t: Translate, errors: FieldErrors): Promise<RenderedImage | undefined> {
