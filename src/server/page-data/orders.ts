@@ -79,7 +79,8 @@ export interface OrderAddress {
   lines: string[];
 }
 
-function addressOf(copy: unknown): OrderAddress | null {
+/** The address block of an order's kept copy, for the shopper's order page and the shop's (seller-orders.ts). */
+export function addressOf(copy: unknown): OrderAddress | null {
   if (!copy || typeof copy !== 'object') return null;
   const text = (key: string) => {
     const value = (copy as Record<string, unknown>)[key];
