@@ -31,7 +31,6 @@ export const PRODUCT_TEXT_FIELDS = [
   { name: 'short_description', label: 'Short description', max: 500, required: false, input: 'textarea' },
   { name: 'description', label: 'Description', max: 20_000, required: false, input: 'rich-text' },
 ] as const;
-export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 
 /** The list's query: page, search words, category, brand and a stock state. */
 export const SellerProductListQuery = z.object({

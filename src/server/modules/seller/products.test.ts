@@ -273,6 +273,16 @@ describe('POST /seller/product/:id/update', () => {
     expect(await total()).toBe(before - 1);
   });
 
+  it('the listing’s facets (cached per scope) follow a price edit at once', async () => {
+    const own = await createCategory(app.db, { name: 'Lanterns' });
+    const product = (await create({ name: 'Facet Lantern', category: String(own.id), sub_category: '', price: '10', discount_price: '0' })).body.data.product;
+    const facets = async () => (await app.json(`/products?category_id=${own.id}`)).body.data.filters;
+    expect((await facets()).max_price).toBe(10);
+    const edited = await app.json(`/seller/product/${product.id}/update`, request('POST', seller.auth, { name: 'Facet Lantern', category: own.id, price: 99, quantity: 1 }));
+    expect(edited.status).toBe(200);
+    expect((await facets()).max_price).toBe(99);
+  });
+
   it('refuses keep_images of another product, too many pictures, and bad input, changing nothing', async () => {
     const mine = (await create({ name: 'Careful Lamp' })).body.data.product;
     const theirs = await productOfRival();
@@ -315,6 +325,18 @@ describe('stock edits race safely with orders', () => {
     expect((await show(product.id)).quantity).toBe(11);
     // Without quantity_seen the quantity is set as sent.
     expect((await edit(product.id, 3)).body.data.product.quantity).toBe(3);
+  });
+
+  it('an order placed at the same moment as an edit: both count, in either order', async () => {
+    const product = await productInStock(10);
+    const shopper = await newShopperWithAddress(app.db);
+    await app.json('/cart/store', request('POST', shopper.auth, { product_id: product.id, quantity: 3 }));
+    const [placed, edited] = await Promise.all([
+      app.json('/place-order', request('POST', shopper.auth, { shop_ids: [seller.shopId], address_id: shopper.addressId, payment_method: 'cash' })),
+      edit(product.id, 14, 10),
+    ]);
+    expect([placed.status, edited.status]).toEqual([201, 200]);
+    expect((await show(product.id)).quantity).toBe(11);
   });
 
   it('two edits sent at once from forms showing the same stock both count', async () => {
