@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { z } from 'zod';
-import { ApiError, notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { validBody, validParams, validQuery } from '../../http/validation';
 import { loadSiteSettings } from '../master/settings';
 import { listedCurrencies } from '../master/default-currency';
@@ -135,7 +135,7 @@ export function sellerEarningsRoutes({ now }: SellerDependencies) {
       const outcome = await requestWithdrawal(db, shopId(c), { amount, name: payload.name, contactNumber: payload.contact_number, message: payload.message }, now());
       if ('insufficient' in outcome) {
         const message = t('Insufficient balance. You can withdraw up to {{amount}}.', { amount: money(outcome.insufficient.available) });
-        throw new ApiError(422, message, { amount: [message] });
+        throw validationError({ amount: [message] });
       }
       return c.json({ message: t('Withdrawal requested'), data: { withdraw: withdrawDto(outcome.withdrawal) } }, 201);
     })
