@@ -1,11 +1,14 @@
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
 
 /**
  * Shop registration (/shop/register; modules/seller/account-routes.ts POST /api/seller/shop):
  * a new user opens a shop with a logo through the form, without JavaScript, and is shown
  * it is under review on /shop and in the dashboard sidebar. The operator's approval runs
- * beside a stopped server (npm run shops), so it is covered by the API and command tests.
+ * beside a stopped server (npm run shops), so it is covered by the API and command tests;
+ * the active shop's profile page is driven with the seeded seller (this spec alone changes
+ * that shop in its run).
  */
 
 const logo = () =>
@@ -44,6 +47,30 @@ test.describe('without JavaScript', () => {
     // Registered once: the form now sends the owner back to /shop.
     await page.goto('/shop/register');
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('the owner of an active shop edits its hours and delivery, and a bad banner is refused', async ({ page }) => {
+    await signIn(page, 'seller');
+    await page.goto('/shop/profile');
+    const settings = page.getByRole('region', { name: 'Opening hours and delivery' });
+    await settings.getByLabel('Opening time').fill('10:00');
+    await settings.getByLabel('Closing time').fill('09:00');
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(settings.getByText('The closing time must be after the opening time.')).toBeVisible();
+
+    await settings.getByLabel('Closing time').fill('19:00');
+    await settings.getByLabel('Estimated delivery time').fill('3-5 days');
+    await settings.getByLabel('Sunday').check();
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(settings.getByRole('status')).toHaveText('Shop settings updated successfully.');
+    await expect(settings.getByLabel('Estimated delivery time')).toHaveValue('3-5 days');
+    await expect(settings.getByLabel('Sunday')).toBeChecked();
+    await expect(settings.getByLabel('Closing time')).toHaveValue('19:00');
+
+    const face = page.getByRole('region', { name: 'Shop details' });
+    await face.getByLabel('Banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a not really') });
+    await face.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(face.getByText('The banner field must be a file of type: jpg, jpeg, png, webp.')).toBeVisible();
   });
 });
 
