@@ -78,11 +78,14 @@ function amount(min: 'positive' | 'zero') {
   );
 }
 
+/** An amount that is 0 when absent or left blank (a discount, a surcharge). */
+const amountOrZero = () => z.preprocess(blankAsUndefined, amount('zero').default(0));
+
 /** A list field: a JSON array, or a form's repeated field (one value arrives alone). */
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value.filter((entry) => entry !== '') : [value]), z.array(item).max(max));
 
-const Option = z.object({ id: recordId(), price: amount('zero').default(0) });
+const Option = z.object({ id: recordId(), price: amountOrZero() });
 
 const requiredText = (field: (typeof PRODUCT_TEXT_FIELDS)[number]) => z.string().trim().min(1).max(field.max);
 const optionalText = (field: (typeof PRODUCT_TEXT_FIELDS)[number]) => z.preprocess(blankAsUndefined, z.string().trim().max(field.max).optional());
@@ -117,7 +120,7 @@ const productFields = {
   brand: z.preprocess(blankAsUndefined, recordId().optional()),
   unit: z.preprocess(blankAsUndefined, recordId().optional()),
   price: amount('positive'),
-  discount_price: amount('zero').default(0),
+  discount_price: amountOrZero(),
   quantity: z.preprocess(blankAsUndefined, wholeNumber(0, PRODUCT_MAX_QUANTITY)),
   /** The stock the seller's form showed: a change is applied as a difference when orders took units since (017-sellers.md "Stock"). */
   quantity_seen: z.preprocess(blankAsUndefined, wholeNumber(0, PRODUCT_MAX_QUANTITY).optional()),

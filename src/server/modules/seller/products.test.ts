@@ -137,8 +137,11 @@ describe('POST /seller/product/store', () => {
       expect(files).toContain(`${name}-${width}.webp`);
       expect((await sharp(path.join(dataDir, 'uploads', 'products', `${name}-${width}.webp`)).metadata()).width).toBe(width);
     }
-    // A second product of the same name gets a slug and SKU of its own.
-    const again = await create();
+    // A second product of the same name gets a slug and SKU of its own; a discount and a
+    // surcharge left blank (as a form sends them) are none.
+    const again = await create({ discount_price: '', 'sizes[]': [String(sizeId)], [`size_price_${sizeId}`]: '' });
+    expect(again.status).toBe(201);
+    expect(again.body.data.product).toMatchObject({ discount_price: 0, sizes: [{ id: sizeId, name: 'XL', price: 0 }] });
     expect(again.body.data.product.slug).toBe('teal-desk-lamp-2');
     expect(again.body.data.product.sku).not.toBe(product.sku);
   });
