@@ -35,7 +35,7 @@ test('the seller finds a new order and moves it to delivered; the shopper sees e
     await page.goto('/shop/orders');
     await expect(page.locator('[data-order-tab="pending"] [data-order-tab-count]')).not.toHaveText('0');
     await page.getByLabel('Search by order code or customer').fill(code.slice(1).toLowerCase());
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     const rows = page.locator('[data-seller-order]');
     await expect(rows).toHaveCount(1);
     await expect(page.locator('[data-order-tab="all"] [data-order-tab-count]')).toHaveText('1');
