@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../../app';
 import { invalidateSettings } from '../../cache';
 import type { DatabaseHandle } from '../../db/client';
-import { orders, payments, products, settings } from '../../db/schema';
+import { orders, orderStatusHistory, payments, products, settings, shopNotifications } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createAddress, createProduct, createShop, createUser, seedBase } from '@tests/fixtures';
 import { createTestDatabase } from '@tests/support/database';
@@ -187,6 +187,14 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     expect(await stockOf(cashLine.productId)).toBe(48);
     const [after] = await handle.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(after!.orderStatus).toBe('cancelled');
+    // Written as the system's, and the shop is told once (it did not cancel it itself).
+    const [step] = await handle.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order!.id), eq(orderStatusHistory.status, 'cancelled')));
+    expect(step).toMatchObject({ actor: 'system', note: 'Cancelled: not paid in time' });
+    const notices = await handle.db.select().from(shopNotifications).where(eq(shopNotifications.shopId, line.shopId));
+    expect(notices.filter((notice) => notice.type === 'order_cancelled').map((notice) => notice.eventKey)).toEqual([`order:${order!.id}:cancelled`]);
     expect(await expireUnpaidOrders(handle.db, new Map(), log)).toEqual([]);
     expect(await stockOf(line.productId)).toBe(50);
   });
