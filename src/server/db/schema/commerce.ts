@@ -4,6 +4,7 @@ import { id, money, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { colors, flashSales, products, shops, sizes, units } from './catalog.ts';
 import { REFUND_STATUSES } from '../../../contracts/refund.ts';
+import { ORDER_ACTORS } from '../../../lib/order-lifecycle.ts';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 
@@ -147,7 +148,6 @@ export const shopVatTaxes = pgTable(
 export const ORDER_STATUSES = ['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PAYMENT_METHODS = ['cash', 'online', 'wallet'] as const;
-export const ORDER_ACTORS = ['shopper', 'seller', 'operator', 'system'] as const;
 
 /**
  * One payment for one checkout: its orders (one per shop) point at it. The client's

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { carts, collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, outbox, payments, products, reviews, settings, users } from '../../db/schema';
+import {
+  carts,
+  collectedVouchers,
+  flashSaleProducts,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  outbox,
+  payments,
+  products,
+  reviews,
+  settings,
+  shopNotifications,
+  users,
+} from '../../db/schema';
 import { createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { createTestApp, newShopperWithAddress, request, type ShopperWithAddress, stockOf as storedStock, type TestApp } from '@tests/support/api';
 
@@ -328,6 +342,10 @@ describe('orders after placement', () => {
     expect((await stockOf(item.id)).quantity).toBe(9);
     const [product] = await app.db.select({ rating: products.rating, totalReviews: products.totalReviews }).from(products).where(eq(products.id, item.id));
     expect(product).toEqual({ rating: '4.0', totalReviews: 1 });
+    // The shop is told once, on its dashboard (docs/decisions/017-sellers.md).
+    const [placed] = await app.db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+    const notices = await app.db.select().from(shopNotifications).where(eq(shopNotifications.shopId, placed!.shopId));
+    expect(notices.filter((notice) => notice.type === 'new_review')).toHaveLength(1);
     expect((await app.json('/product-review', request('POST', who.auth, { ...review, rating: 6 }))).status).toBe(422);
   });
 });

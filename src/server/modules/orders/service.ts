@@ -17,6 +17,7 @@ import { addUnits } from '../cart/service';
 import { isPublicProduct } from '../catalog/visibility';
 import { CANCELLABLE_STATUSES } from '@/lib/order-lifecycle';
 import { cancelLockedOrder, type StatusChange } from './lifecycle';
+import { notifyNewReview } from '../seller/notifications';
 
 /**
  * A shopper's orders (docs/product.md §7.4 calls, §3.5 Order shape): the list with counts
@@ -245,6 +246,8 @@ export async function reviewProduct(
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw validationError({ product_id: [t('You have already reviewed this product.')] });
+    // The shop hears of it on its dashboard (docs/decisions/017-sellers.md), in the review's own transaction.
+    await notifyNewReview(tx, inserted[0]!.id);
     await tx.execute(sql`
       update products set
         rating = coalesce((select round(avg(rating)::numeric, 1) from reviews where product_id = ${input.productId} and is_active), 0),
