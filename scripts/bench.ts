@@ -6,7 +6,7 @@
  *                    --lighthouse-runs 3 --no-lighthouse
  *                    --no-catalogue --catalogue-requests 30 --catalogue-warmups 3
  *                    --growth --postgres --explain
- *                    --no-commerce --commerce-shoppers 50 --commerce-rounds 3]
+ *                    --no-commerce --commerce-shoppers 50 --commerce-rounds 3 --no-seller]
  *
  * Builds if stale (and runs a copy of dist/, bench/server.ts), seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
@@ -40,10 +40,11 @@ import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLi
 import { type DatasetRun, explainRun, type RunOptions, runDataset } from './bench/run-dataset.ts';
 import type { CatalogueTarget } from './bench/catalogue.ts';
 import { prepareBuild, serverNodeEnv } from './bench/server.ts';
+import { type SellerBenchOptions, sellerSection } from './bench/seller.ts';
 
 const RESULTS_DIR = 'bench-results';
 
-interface BenchOptions extends RunOptions, DatasetOptions, CommerceOptions {
+interface BenchOptions extends RunOptions, DatasetOptions, CommerceOptions, SellerBenchOptions {
   explain: boolean;
 }
 
@@ -68,6 +69,7 @@ function readOptions(): BenchOptions {
       commerce: { type: 'boolean', default: true },
       'commerce-shoppers': { type: 'string', default: '50' },
       'commerce-rounds': { type: 'string', default: '3' },
+      seller: { type: 'boolean', default: true },
     },
     allowNegative: true,
   });
@@ -91,6 +93,7 @@ function readOptions(): BenchOptions {
     commerce: values.commerce,
     commerceShoppers: count('commerce-shoppers', values['commerce-shoppers'], 1),
     commerceRounds: count('commerce-rounds', values['commerce-rounds'], 1),
+    seller: values.seller,
   };
 }
 
@@ -157,6 +160,7 @@ async function main() {
   }
   const lastDataset = datasets[datasets.length - 1];
   const commerce = options.commerce && lastDataset ? await commerceSection(lastDataset, options, { resultsDir: RESULTS_DIR, buildRoot }) : null;
+  const seller = options.seller && lastDataset ? await sellerSection(lastDataset, { resultsDir: RESULTS_DIR, buildRoot }) : null;
   await runCleanups(); // the PostgreSQL cluster, before the report
 
   const machine: Machine = { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version };
@@ -178,6 +182,12 @@ async function main() {
     mergeLatest(file, (current) => {
       const previous = current['commerce'];
       return { ...current, commerce: { ...(previous && typeof previous === 'object' ? previous : {}), [commerce.database]: commerce } };
+    });
+  }
+  if (seller) {
+    mergeLatest(file, (current) => {
+      const previous = current['seller'];
+      return { ...current, seller: { ...(previous && typeof previous === 'object' ? previous : {}), [seller.database]: seller } };
     });
   }
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
