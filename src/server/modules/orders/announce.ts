@@ -3,12 +3,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { orders, shops, users } from '../../db/schema';
 import { summarizeError } from '../../http/log-safe';
-import { createTranslator, type Translate } from '@/lib/i18n';
+import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount } from '@/lib/money';
 import { orderStatusValue } from '@/lib/order-status';
-import { listLanguages, messagesFor } from '../languages/service';
 import { listedCurrencies } from '../master/default-currency';
 import type { Delivery } from '../messaging/delivery';
+import { translatorFor } from '../messaging/translator';
 import type { PaymentProviders } from '../payments/provider';
 import { refundAfterCancel } from '../payments/refunds';
 import { closeStalePaymentPage } from '../payments/stale-pages';
@@ -35,13 +35,6 @@ export interface AnnounceDependencies {
   log: Logger;
   delivery: Delivery;
   providers: PaymentProviders;
-}
-
-/** A translator for `locale`, or the site's default language when it is not one of the site's. */
-export async function translatorFor(db: Db, locale?: string | null): Promise<Translate> {
-  const { languages, defaultLocale } = await listLanguages(db);
-  const chosen = locale && languages.some((language) => language.name === locale) ? locale : defaultLocale;
-  return createTranslator(chosen, (await messagesFor(db, chosen)) ?? {});
 }
 
 /** Sends one e-mail; a failure has been logged by delivery.send, and the change stands. */

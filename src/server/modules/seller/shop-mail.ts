@@ -1,27 +1,12 @@
 /**
- * Mail to a shop's owner in the shop's language (`shops.locale`, the language the owner
- * last used on the shop's forms), for the review decisions (shop-review.ts). The messages
- * are the catalogue's (ADR 003), read here without the server's caches so that the
- * operator commands can use them too.
+ * Mail sent by the operator commands (the review decisions of shop-review.ts, withdrawal
+ * decisions), in the shop's language through messaging/translator.ts.
  * Loaded by plain Node for the operator commands (ADR 004): `.ts` imports only.
  */
 import nodemailer from 'nodemailer';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { languages, outbox, translations } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { createTranslator, type Translate } from '../../../lib/i18n.ts';
 import type { Delivery } from '../messaging/delivery';
-
-/** The translator of an active language, English source text when the shop has no such language. */
-export async function translatorFor(db: Db, locale: string): Promise<Translate> {
-  const rows = await db
-    .select({ key: translations.key, value: translations.value })
-    .from(translations)
-    .innerJoin(languages, eq(languages.id, translations.languageId))
-    .where(and(eq(languages.name, locale), eq(languages.isActive, true)));
-  return createTranslator(locale, Object.fromEntries(rows.map((row) => [row.key, row.value])));
-}
 
 /**
  * The operator commands' delivery of e-mail. The server's (messaging/delivery.ts) cannot be

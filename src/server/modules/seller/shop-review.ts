@@ -20,7 +20,7 @@ import { shops, users } from '../../db/schema/index.ts';
 import type { ShopStatus, SellerNotificationType } from '../../../contracts/seller.ts';
 import type { Delivery, Message } from '../messaging/delivery';
 import { notifyShop } from './notifications.ts';
-import { translatorFor } from './shop-mail.ts';
+import { translatorFor } from '../messaging/translator.ts';
 
 export const REVIEW_DECISIONS = ['approve', 'reject', 'suspend', 'resume'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
