@@ -12,17 +12,19 @@
  * dashboard and mails its owner in the shop's language.
  */
 import { parseArgs } from 'node:util';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
+import { env } from '../env.ts';
 import type { Db } from '../db/index.ts';
 import { fromMinor } from '../../lib/money.ts';
 import type { Delivery } from '../modules/messaging/delivery';
+import { operatorDelivery } from '../modules/seller/shop-mail.ts';
 import { sendWithdrawalDecisionMail } from '../modules/seller/withdrawal-mail.ts';
 import { billNo, decideWithdrawal, listAllWithdrawals, type Withdrawal } from '../modules/seller/withdrawals.ts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contracts/seller.ts';
 
 export const WITHDRAWALS_USAGE = 'npm run shops -- withdrawals list [--status pending] | approve <id> [--note "..."] | deny <id> --reason "..."';
 
-/** How the decision's e-mail goes; by default the server's own mail setup. */
+/** How the decision's e-mail goes; by default the operator commands' mail (operatorMail). */
 export interface WithdrawalMail {
   delivery: Delivery;
   log: Logger;
@@ -34,22 +36,13 @@ function line(row: Withdrawal): string {
   return `${row.id}\t${billNo(row.id)}\tshop ${row.shopId}\t${fromMinor(row.amount).toFixed(2)}\t${row.status}${reason}\trequested ${row.createdAt.toISOString()}${decided}`;
 }
 
-/**
- * The server's mail setup (SMTP, or the outbox outside production). Plain Node cannot load
- * modules/messaging/delivery.ts yet (its imports name no `.ts`): then the decision is
- * reported without its mail, the dashboard's notification standing.
- */
-async function serverMail(): Promise<WithdrawalMail | null> {
-  try {
-    const [{ createDelivery }, { env }, { default: pino }] = await Promise.all([import('../modules/messaging/delivery.ts'), import('../env.ts'), import('pino')]);
-    const config = env();
-    return { delivery: createDelivery(config), log: pino({ level: config.LOG_LEVEL }) };
-  } catch {
-    return null;
-  }
+/** The operator commands' mail (SMTP, or the outbox outside production: seller/shop-mail.ts). */
+function operatorMail(): WithdrawalMail {
+  const config = env();
+  return { delivery: operatorDelivery(config), log: pino({ level: config.LOG_LEVEL }) };
 }
 
-export async function withdrawalsCommand(db: Db, args: string[], mail?: WithdrawalMail | null): Promise<number> {
+export async function withdrawalsCommand(db: Db, args: string[], mail?: WithdrawalMail): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { status: { type: 'string' }, note: { type: 'string' }, reason: { type: 'string' } } });
@@ -93,8 +86,9 @@ export async function withdrawalsCommand(db: Db, args: string[], mail?: Withdraw
     return 1;
   }
   console.log(line(outcome.withdrawal));
-  const sender = mail === undefined ? await serverMail() : mail;
-  if (sender) await sendWithdrawalDecisionMail(db, sender.log, sender.delivery, outcome.withdrawal);
-  else console.warn("The owner's e-mail was not sent (no mail setup for this command); the dashboard shows the decision.");
+  const sender = mail ?? operatorMail();
+  if (!(await sendWithdrawalDecisionMail(db, sender.log, sender.delivery, outcome.withdrawal))) {
+    console.warn("The owner's e-mail was not sent (no SMTP_URL in production, or no e-mail address); the dashboard's notification shows the decision.");
+  }
   return 0;
 }

@@ -1,9 +1,9 @@
 /**
  * The e-mail telling a shop's owner the operator's decision on a withdrawal, in the shop's
  * language (`shops.locale`, docs/decisions/017-sellers.md): sent after the decision is
- * committed, through the given delivery (the server's, or the operator commands' of seller/shop-mail.ts). A mail that
- * cannot go is logged by the delivery; the decision stands, and the dashboard's
- * notification says the same. Loaded by plain Node for the operator commands (ADR 004):
+ * committed, through the given delivery (the operator commands' of seller/shop-mail.ts).
+ * A mail that cannot go is reported to the caller; the decision stands, and the
+ * dashboard's notification says the same. Loaded by plain Node for the operator commands (ADR 004):
  * `.ts` imports only.
  */
 import { eq } from 'drizzle-orm';
@@ -16,15 +16,15 @@ import { listedCurrencies } from '../master/default-currency.ts';
 import type { Delivery } from '../messaging/delivery';
 import { billNo, type Withdrawal } from './withdrawals.ts';
 
-/** Sends the decision's mail to the shop's owner; never throws (the decision is already committed). */
-export async function sendWithdrawalDecisionMail(db: Db, log: Logger, delivery: Delivery, withdrawal: Withdrawal): Promise<void> {
+/** Sends the decision's mail to the shop's owner: false when it could not go. Never throws (the decision is already committed). */
+export async function sendWithdrawalDecisionMail(db: Db, log: Logger, delivery: Delivery, withdrawal: Withdrawal): Promise<boolean> {
   try {
     const [owner] = await db
       .select({ name: users.name, email: users.email, locale: shops.locale })
       .from(shops)
       .innerJoin(users, eq(users.id, shops.userId))
       .where(eq(shops.id, withdrawal.shopId));
-    if (!owner?.email || !delivery.available('email')) return;
+    if (!owner?.email || !delivery.available('email')) return false;
     const t = await translatorFor(db, owner.locale);
     const values = { bill_no: billNo(withdrawal.id), amount: formatDefaultAmount(withdrawal.amount, await listedCurrencies(db)) };
     const approved = withdrawal.status === 'approved';
@@ -38,7 +38,8 @@ export async function sendWithdrawalDecisionMail(db: Db, log: Logger, delivery: 
     ].join('\n');
     const subject = approved ? t('Withdrawal {{bill_no}} approved', values) : t('Withdrawal {{bill_no}} denied', values);
     await delivery.send({ channel: 'email', to: owner.email, subject, text }, { db, log });
+    return true;
   } catch {
-    // delivery.send has logged why; the decision stands and the dashboard shows it.
+    return false;
   }
 }
