@@ -50,3 +50,21 @@ describe('the seller API', () => {
     }
   });
 });
+
+describe("another shop's record", () => {
+  it('is a 404 before its body is read: an invalid body for it is no 422', async () => {
+    const { createProduct, createVoucher } = await import('@tests/fixtures');
+    const owner = await newSeller(api.db);
+    const other = await newSeller(api.db);
+    const product = await createProduct(api.db, { shopId: owner.shopId });
+    const voucher = await createVoucher(api.db, { shopId: owner.shopId });
+    for (const path of [`/seller/product/${product.id}/update`, `/seller/vouchers/${voucher.id}`]) {
+      const answer = await api.call(path, {
+        method: 'POST',
+        headers: { ...other.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ price: -1, discount_type: 'nonsense' }),
+      });
+      expect(answer.status, path).toBe(404);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { shops } from '../../db/schema';
-import { ApiError, unauthenticated } from '../../http/errors';
+import { ApiError, notFound, unauthenticated } from '../../http/errors';
 import type { ShopStatus } from '@/contracts/seller';
 
 /** The signed-in seller's own shop, as every seller route reads it (`c.var.shop`). */
@@ -37,5 +37,16 @@ export const requireSeller = (options: { allowInactive?: boolean } = {}) =>
     if (!shop) throw new ApiError(403, NO_SHOP);
     if (shop.status !== 'active' && !options.allowInactive) throw new ApiError(403, SHOP_NOT_ACTIVE);
     c.set('shop', shop);
+    await next();
+  });
+
+/**
+ * Checks that the `:id` of the path is the shop's own (`owns`) before the body is read, so
+ * another shop's record is a 404 whatever is sent with it, never a 422 about the body.
+ * Goes after requireSeller and the path's validation.
+ */
+export const ownRecord = (owns: (db: AppEnv['Variables']['db'], shopId: number, id: number) => Promise<unknown>, message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await owns(c.var.db, c.var.shop!.id, Number(c.req.param('id'))))) throw notFound(message);
     await next();
   });

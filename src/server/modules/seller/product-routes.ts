@@ -6,7 +6,7 @@ import { ApiError, notFound, validationError, type FieldErrors } from '../../htt
 import { validBody, validParams, validQuery } from '../../http/validation';
 import { recordId } from '@/contracts/numbers';
 import { SellerProductListQuery, SellerProductPayload, ThumbnailDeletePayload, type SellerProductDetails } from '@/contracts/seller-product';
-import { requireSeller } from './access';
+import { ownRecord, requireSeller } from './access';
 import { foreignImageIds, imageUploads, referenceErrors, type ImageUploads } from './product-input';
 import { removeProductImages, storeProductImage } from './product-images';
 import {
@@ -92,12 +92,11 @@ export function sellerProductRoutes(_deps: SellerDependencies) {
       productsChanged(c);
       return c.json({ message: t('Product created successfully.'), data: { product: await details(c, productId) } }, 201);
     })
-    .post('/product/:id/update', requireSeller(), validParams(IdParam), validBody(SellerProductPayload), async (c) => {
+    .post('/product/:id/update', requireSeller(), validParams(IdParam), ownRecord(ownProduct, PRODUCT_NOT_FOUND), validBody(SellerProductPayload), async (c) => {
       const { id } = c.req.valid('param');
       const payload = c.req.valid('json');
       const { db, t, config } = c.var;
       const shopId = c.var.shop!.id;
-      if (!(await ownProduct(db, shopId, id))) throw notFound(PRODUCT_NOT_FOUND);
       const errors: FieldErrors = await referenceErrors(db, payload, t);
       // Without keep_images (an API client changing other fields) every picture stays in its order.
       const keep = payload.keep_images ?? (await productImageRows(db, id)).map((image) => image.id);

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { CreateVoucherPayload, SellerVoucherListQuery, UpdateVoucherPayload, VoucherIdParams } from '@/contracts/seller-voucher';
 import type { AppEnv } from '../../context';
 import { validBody, validParams, validQuery } from '../../http/validation';
-import { requireSeller } from './access';
+import { ownRecord, requireSeller } from './access';
 import type { SellerDependencies } from './routes';
-import { createShopVoucher, endShopVoucher, listShopVouchers, shopVoucher, toSellerVoucher, updateShopVoucher } from './vouchers-service';
+import { createShopVoucher, endShopVoucher, listShopVouchers, ownVoucher, shopVoucher, toSellerVoucher, updateShopVoucher } from './vouchers-service';
 
 /**
  * The seller API's voucher routes (docs/decisions/017-sellers.md; docs/product.md §4.7):
@@ -30,7 +30,7 @@ export function sellerVoucherRoutes({ now }: SellerDependencies) {
       const voucher = await endShopVoucher(c.var.db, c.var.shop!.id, c.req.valid('param').id, c.var.t, now());
       return c.json({ message: c.var.t('Voucher ended'), data: { voucher } });
     })
-    .post('/vouchers/:id', validParams(VoucherIdParams), validBody(UpdateVoucherPayload), async (c) => {
+    .post('/vouchers/:id', validParams(VoucherIdParams), ownRecord(ownVoucher, 'Voucher not found.'), validBody(UpdateVoucherPayload), async (c) => {
       const voucher = await updateShopVoucher(c.var.db, c.var.shop!.id, c.req.valid('param').id, c.req.valid('json'), c.var.t, now());
       return c.json({ message: c.var.t('Voucher updated successfully'), data: { voucher } });
     });

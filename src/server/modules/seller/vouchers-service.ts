@@ -75,11 +75,17 @@ export async function listShopVouchers(db: Db, shopId: number, query: Page & { s
 }
 
 /** One of the shop's vouchers, or 404 (another shop's included). */
-export async function shopVoucher(db: Db, shopId: number, id: number, t: Translate): Promise<VoucherRow> {
+/** The shop's own voucher, or null (another shop's, or none). */
+export async function ownVoucher(db: Db, shopId: number, id: number): Promise<VoucherRow | null> {
   const [row] = await db
     .select()
     .from(vouchers)
     .where(and(eq(vouchers.id, id), eq(vouchers.shopId, shopId)));
+  return row ?? null;
+}
+
+export async function shopVoucher(db: Db, shopId: number, id: number, t: Translate): Promise<VoucherRow> {
+  const row = await ownVoucher(db, shopId, id);
   if (!row) throw notFound(t('Voucher not found.'));
   return row;
 }
