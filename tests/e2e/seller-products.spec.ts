@@ -62,10 +62,22 @@ test('the demo seller creates a product with a picture without JavaScript, finds
     await page.goto('/shop/products');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await main.getByRole('textbox', { name: 'Price', exact: true }).fill('19.50');
+    await main.getByLabel('More images').setInputFiles([{ name: 'side.png', mimeType: 'image/png', buffer: await picture() }]);
     await main.getByRole('button', { name: 'Save changes' }).click();
     await expect(flash(page)).toContainText('Product updated successfully.');
+    const editUrl = page.url();
     await page.goto(productUrl);
     await expect(page.getByText('$19.50').first()).toBeVisible();
+
+    // The second picture put first and the first removed: the second is the thumbnail now.
+    await page.goto(editUrl);
+    const second = (await main.getByRole('img', { name: 'Image 2' }).getAttribute('src'))!;
+    await main.getByLabel('Order of image 2').fill('0');
+    await main.getByLabel('Remove image 1').check();
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await expect(flash(page)).toContainText('Product updated successfully.');
+    await expect(main.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', second);
+    await expect(main.getByRole('img', { name: 'Image 2' })).toHaveCount(0);
   } finally {
     await context.close();
   }
