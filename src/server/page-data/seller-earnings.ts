@@ -69,10 +69,14 @@ export async function loadSellerEarnings(req: PageRequest): Promise<PageOutcome<
   return page({ wallet, statement, statementPage, history, historyPage, form, status });
 }
 
-/** A cell as a spreadsheet must not run it: text starting with = + - @ (or a tab or return) is prefixed with ', and quoted. */
+/**
+ * A cell as a spreadsheet must not run it: text starting with = + - @ (or a tab or return)
+ * is prefixed with ', and quoted. An amount we wrote ("-25.00") stays a number: it is no
+ * formula, and a spreadsheet must be able to add it up.
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== String(value) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
