@@ -58,7 +58,10 @@ export function apportion(total: number, weights: readonly number[]): number[] {
  */
 export function splitOrder(lines: readonly TotalsLine[], couponDiscount: number, deliveryCharge: number, terms: CommissionTerms): OrderSplit {
   const points = basisPoints(terms.percent);
-  const discounts = apportion(couponDiscount, lines.map((line) => line.total));
+  const discounts = apportion(
+    couponDiscount,
+    lines.map((line) => line.total),
+  );
   const beforeTax = lines.map((line, index) => line.total - discounts[index]!);
   const fees = apportion(lines.length ? terms.fixedPerOrder : 0, beforeTax);
   const split = lines.map((line, index) => {

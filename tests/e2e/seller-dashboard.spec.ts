@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+/**
+ * Every page of the shop dashboard (src/lib/seller-pages.ts), as the demo seller sees it, at
+ * both widths (the desktop and mobile projects) in English and Arabic: no serious or
+ * critical accessibility violation, and nothing scrolls sideways.
+ */
+for (const locale of ['en', 'ar']) {
+  test(`the dashboard's pages in ${locale} are axe-clean and fit the screen`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    await signIn(page, 'seller');
+    await page.goto('/shop/orders');
+    const firstOrder = await page.locator('a[href^="/shop/orders/"]').first().getAttribute('href');
+    const paths = [
+      '/shop',
+      '/shop/orders',
+      firstOrder!,
+      '/shop/products',
+      '/shop/products/new',
+      '/shop/vouchers',
+      '/shop/vouchers/new',
+      '/shop/earnings',
+      '/shop/notifications',
+      '/shop/profile',
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    }
+  });
+}
