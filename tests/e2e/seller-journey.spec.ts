@@ -73,7 +73,7 @@ test('a new seller registers, is approved, sells, fulfils, earns and withdraws; 
   await page.getByLabel('Code').fill(code);
   await page.locator('#voucher-discount').fill('10');
   await page.getByRole('button', { name: 'Create voucher' }).click();
-  await expect(page.getByRole('main').getByText(code)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: code, exact: true })).toBeVisible();
 
   // 4. Both on the storefront, for anyone.
   const shopperContext = await browser.newContext({ baseURL: base });

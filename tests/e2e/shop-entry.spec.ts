@@ -34,7 +34,9 @@ test.describe('shop entry (docs/product.md §4)', () => {
     await signIn(page, 'seller');
     await page.goto('/shop/register');
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop dashboard' })).toBeVisible();
+    // The dashboard's overview (src/pages/shop/index.astro), with its navigation.
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shop dashboard' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('complementary', { name: 'Account' }).getByRole('link', { name: 'Shop dashboard' })).toHaveAttribute('href', '/shop');
   });
