@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_ID, digitsToNumber, recordId } from './numbers';
 import { OptionalFlag } from './flag';
 import { paginationFields } from '../lib/pagination';
+import type { VoucherTermsDto } from './voucher';
 
 /**
  * Where a voucher stands now: `ended` (switched off by the seller, or every use in all
@@ -17,16 +18,7 @@ import { paginationFields } from '../lib/pagination';
 export const VOUCHER_STATES = ['active', 'scheduled', 'expired', 'ended'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];
 
-export interface SellerVoucherDto {
-  id: number;
-  code: string;
-  discount_type: 'Percentage' | 'Amount';
-  /** Percent off for Percentage vouchers, an amount (default currency, 2 decimals) for Amount ones. */
-  discount: number;
-  min_order_amount: number;
-  /** Percentage vouchers only; null: no cap. */
-  max_discount_amount: number | null;
-  limit_for_user: number;
+export interface SellerVoucherDto extends VoucherTermsDto {
   /** Orders that may use it in all; null: no limit. */
   total_limit: number | null;
   total_used: number;

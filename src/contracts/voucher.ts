@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { recordId } from './numbers';
 
-export interface VoucherDto {
+/** A voucher's code and terms as every voucher answer carries them (the shopper's and the seller's). */
+export interface VoucherTermsDto {
   id: number;
   code: string;
   /** Percentage, or Amount (shown as an amount). */
@@ -14,8 +15,12 @@ export interface VoucherDto {
   /** Percent off for Percentage vouchers, an amount (default currency, 2 decimals) for Amount ones. */
   discount: number;
   min_order_amount: number;
+  /** Percentage vouchers only; null: no cap. */
   max_discount_amount: number | null;
   limit_for_user: number;
+}
+
+export interface VoucherDto extends VoucherTermsDto {
   shop_id: number;
   /** When it starts (ISO 8601). */
   started: string;

@@ -6,9 +6,10 @@ import { violatedUniqueIndex } from '../../db/errors';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { dayMonthYear } from '@/lib/dates';
-import { fromMinor, toMinor } from '@/lib/money';
+import { toMinor } from '@/lib/money';
 import { limitOffset, type Page } from '@/lib/pagination';
 import { voucherIsCollectable, voucherUsedUp } from '@/lib/voucher';
+import { toVoucherTerms } from '../vouchers/service';
 
 /**
  * A seller's vouchers (docs/decisions/017-sellers.md; docs/product.md §4.7, §5.4): the very
@@ -45,13 +46,7 @@ function stateIs(state: VoucherState, now: Date): SQL {
 
 export function toSellerVoucher(row: VoucherRow, now: Date): SellerVoucherDto {
   return {
-    id: row.id,
-    code: row.code,
-    discount_type: row.discountType,
-    discount: row.discountType === 'Percentage' ? Number(row.discountPercent) : fromMinor(row.discountAmount ?? 0),
-    min_order_amount: fromMinor(row.minOrderAmount),
-    max_discount_amount: row.maxDiscountAmount === null ? null : fromMinor(row.maxDiscountAmount),
-    limit_for_user: row.limitForUser,
+    ...toVoucherTerms(row),
     total_limit: row.totalLimit,
     total_used: row.totalUsed,
     started_at: dayMonthYear(row.startedAt),

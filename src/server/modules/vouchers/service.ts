@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { VoucherDto } from '@/contracts/voucher';
+import type { VoucherDto, VoucherTermsDto } from '@/contracts/voucher';
 import type { Db } from '../../db';
 import { carts, collectedVouchers, shops, vouchers } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
@@ -21,7 +21,8 @@ import { isPublicShop } from '../catalog/visibility';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
-function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
+/** A voucher's code and terms, the part every voucher answer shares (the shopper's here, the seller's in seller/vouchers-service.ts). */
+export function toVoucherTerms(row: VoucherRow): VoucherTermsDto {
   return {
     id: row.id,
     code: row.code,
@@ -30,6 +31,12 @@ function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
     min_order_amount: fromMinor(row.minOrderAmount),
     max_discount_amount: row.maxDiscountAmount === null ? null : fromMinor(row.maxDiscountAmount),
     limit_for_user: row.limitForUser,
+  };
+}
+
+function toDto(row: VoucherRow, isCollected: boolean): VoucherDto {
+  return {
+    ...toVoucherTerms(row),
     shop_id: row.shopId,
     started: row.startedAt.toISOString(),
     validity: dayMonthYear(row.expiredAt),
