@@ -4,6 +4,7 @@ import { orderItems, orders, payments, productVatTaxes, shopVatTaxes, vatTaxes }
 import { createAddress, createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { toMinor } from '@/lib/money';
 import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+import { seeded } from '@tests/support/seeded';
 
 /**
  * Exact money (docs/product.md §4.3, ADR 013), through the API and the database: over many random checkouts
@@ -19,19 +20,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-/** mulberry32: the same carts for the same seed, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { below: (max: number) => Math.floor(next() * max), chance: (p: number) => next() < p };
-}
 
 interface Catalogue {
   shops: { id: number; products: number[]; voucherCodes: string[] }[];

@@ -8,6 +8,7 @@ import { ORDER_FLOW } from '@/lib/order-lifecycle';
 import { createTestApp, newSeller, newShopper, request, type TestApp } from '@tests/support/api';
 import { changeOrderStatus, OrderStatusError } from '../orders/lifecycle';
 import { decideWithdrawal } from './withdrawals';
+import { seeded } from '@tests/support/seeded';
 
 /**
  * A shop's money from placement to payout (docs/decisions/017-sellers.md, "Earnings"),
@@ -25,19 +26,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-/** mulberry32, as placement-money.test.ts draws its carts: the same run for the same seed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { below: (max: number) => Math.floor(next() * max), chance: (p: number) => next() < p };
-}
 
 async function setSetting(key: string, value: number) {
   await app.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
