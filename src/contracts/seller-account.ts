@@ -5,7 +5,9 @@
  * the review `status` and `status_reason`. No server imports here.
  */
 import { z } from 'zod';
-import { Flag } from './flag';
+import { Flag, OptionalFlag } from './flag';
+import { recordId } from './numbers';
+import { UpdateProfilePayload } from './profile';
 import { WEEK_DAYS, type ShopStatus, type WeekDay } from './seller';
 
 /** The seller's shop as the seller sees it (not the shoppers' Shop of docs/product.md §3.5). */
@@ -174,3 +176,147 @@ export const SellerLoginPayload = z
   })
   .refine((value) => Boolean(value.contact ?? value.phone), { error: 'The contact field is required.', path: ['contact'] });
 export type SellerLoginPayload = z.infer<typeof SellerLoginPayload>;
+
+/*
+ * The seller app's own account calls (docs/decisions/017-sellers.md "The seller app's
+ * account"): it signs up a new user together with the shop, and names the e-mail of its
+ * code calls `email`. Their payloads come out in the shopper's shapes (contracts/auth.ts,
+ * contracts/profile.ts), so one code path serves both clients.
+ */
+
+/** The longest name an account keeps (first and last name together). */
+const NAME_MAX = 120;
+const personName = (first: string, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
+
+/**
+ * POST /api/seller/registration (multipart): a new account and its shop, pending review.
+ * Whether a phone is required and its length come from the site settings (the server
+ * checks those, as for shoppers); sending the form is accepting the terms.
+ */
+export const SellerRegistrationPayload = z
+  .object({
+    first_name: z.string().trim().min(1).max(NAME_MAX),
+    last_name: z.preprocess(blankAsNull, z.string().trim().max(NAME_MAX).nullable().optional()),
+    email: z.string().trim().max(190).pipe(z.email()),
+    phone: z.string().trim().max(30).optional(),
+    phone_code: z
+      .string()
+      .trim()
+      .max(8)
+      .regex(/^\+?\d*$/)
+      .optional(),
+    country: z.preprocess(blankAsNull, z.string().trim().max(100).nullable().optional()),
+    password: z.string().min(8).max(200),
+    password_confirmation: z.string().max(200),
+    address: z.preprocess(blankAsNull, z.string().trim().max(255).nullable().optional()),
+    shop_name: z.string().trim().min(1).max(120),
+    description: z.preprocess(blankAsNull, z.string().trim().max(1000).nullable().optional()),
+    opening_time: Time,
+    closing_time: Time,
+    off_days: OffDays,
+    profile_photo: Upload,
+    shop_logo: Upload,
+    shop_banner: Upload,
+  })
+  .refine((payload) => payload.password === payload.password_confirmation, { path: ['password_confirmation'], error: 'Confirm Password does not match.' })
+  .refine((payload) => personName(payload.first_name, payload.last_name).length <= NAME_MAX, {
+    path: ['last_name'],
+    error: 'The first and last name together must not be longer than 120 characters.',
+  })
+  .refine(hoursInOrder, HOURS_ERROR);
+export type SellerRegistrationPayload = z.infer<typeof SellerRegistrationPayload>;
+
+/** The full name an account keeps for a first and last name. */
+export const sellerName = (payload: { first_name: string; last_name?: string | null | undefined }) => personName(payload.first_name, payload.last_name);
+
+const EmailOrPhone = z.string().trim().min(1).max(190);
+const FourDigits = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' }),
+);
+
+/** POST /api/seller/send-otp: `email` is the e-mail (or phone) the code goes to. */
+export const SellerSendOtpPayload = z
+  .object({ email: EmailOrPhone, forgot_password: Flag })
+  .transform(({ email, forgot_password }) => ({ phone: email, phone_code: undefined, forgot_password }));
+
+/** POST /api/seller/verify-otp: the e-mail (or phone) and its 4-digit code. */
+export const SellerVerifyOtpPayload = z
+  .object({ email: EmailOrPhone, otp: FourDigits, forgot_password: Flag })
+  .transform(({ email, otp, forgot_password }) => ({ phone: email, phone_code: undefined, otp, forgot_password }));
+
+/** GET /api/seller/check-user-status?phone=: whether the account of a phone number sells. */
+export const CheckUserStatusQuery = z.object({
+  phone: z.string().trim().min(1).max(30),
+  phone_code: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\+?\d*$/)
+    .optional(),
+});
+
+/** POST /api/seller/check-email-phone: whether an e-mail and a phone are free for a new account. */
+export const CheckEmailPhonePayload = z.object({
+  email: z.string().trim().max(190).pipe(z.email()),
+  phone: z.string().trim().min(1).max(30),
+  phone_code: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\+?\d*$/)
+    .optional(),
+});
+
+/**
+ * POST /api/seller/user-update (multipart for the photo): the seller's own account, as the
+ * shopper's profile (POST /update-profile). A new e-mail or phone takes effect once the
+ * code sent to it is verified (POST /api/update-profile/verify).
+ */
+export const SellerUserUpdatePayload = z
+  .object({
+    first_name: z.string().trim().min(1).max(NAME_MAX),
+    last_name: z.preprocess(blankAsNull, z.string().trim().max(NAME_MAX).nullable().optional()),
+    email: z.string().trim().max(190).optional(),
+    phone: z.string().trim().max(30).optional(),
+    phone_code: z.string().trim().max(8).optional(),
+    gender: UpdateProfilePayload.shape.gender,
+    date_of_birth: UpdateProfilePayload.shape.date_of_birth,
+    profile_photo: Upload,
+  })
+  .refine((payload) => personName(payload.first_name, payload.last_name).length <= NAME_MAX, {
+    path: ['last_name'],
+    error: 'The first and last name together must not be longer than 120 characters.',
+  })
+  .transform(({ first_name, last_name, ...rest }) => ({ ...rest, name: personName(first_name, last_name) }));
+
+/** DELETE /api/seller/banners/{id}. */
+export const BannerIdParams = z.strictObject({ id: recordId() });
+
+/** A banner of the shop, as the seller app reads it. */
+export interface SellerBannerDto {
+  id: number;
+  title: string;
+  thumbnail: string;
+  /** Shown on the shop's page. */
+  is_active: boolean;
+}
+
+/** POST /api/seller/banners/store (multipart): a picture (jpg, png or webp) and an optional title. */
+export const StoreBannerPayload = z.object({
+  title: z.preprocess(blankAsNull, z.string().trim().max(200).nullable().optional()),
+  banner: Upload,
+  is_active: OptionalFlag,
+});
+
+/** POST /api/seller/banners/update: one of the shop's banners, a new picture and/or title, shown or hidden. */
+export const UpdateBannerPayload = z.object({
+  id: recordId(),
+  title: z.preprocess(blankAsNull, z.string().trim().max(200).nullable().optional()),
+  banner: Upload,
+  is_active: OptionalFlag,
+});

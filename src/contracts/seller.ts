@@ -53,3 +53,6 @@ export const PRODUCT_IMAGE_MAX_COUNT = 8;
  * file's size and the count (modules/seller).
  */
 export const SELLER_UPLOAD_MAX_BYTES = 5 * SELLER_IMAGE_MAX_BYTES + 512 * 1024;
+
+/** The most banners a shop keeps (shown or hidden): its page rotates through them. */
+export const SHOP_BANNER_MAX_COUNT = 10;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   addresses,
+  banners,
   brands,
   categories,
   flashSaleProducts,
@@ -191,6 +192,16 @@ export async function createVoucher(db: Db, overrides: Partial<typeof vouchers.$
   const [row] = await db
     .insert(vouchers)
     .values({ code: `TEST${n}`, discountType: 'Percentage', discountPercent: '10', minOrderAmount: 0, startedAt: daysFrom(now, -1), expiredAt: daysFrom(now, 30), ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A shop's banner (or a site-wide one without `shopId`), shown. */
+export async function createBanner(db: Db, overrides: Partial<typeof banners.$inferInsert> = {}): Promise<typeof banners.$inferSelect> {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({ title: `Banner ${n}`, thumbnail: uploadUrl('banners', 'shop-technest-electronics-1'), ...overrides })
     .returning();
   return row!;
 }

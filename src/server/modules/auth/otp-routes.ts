@@ -17,15 +17,41 @@ import { accountById, destinationOf, findAccount, holds, type Account, type Iden
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
+/**
+ * How a client names the calls: the shopper's client (docs/product.md §7.2) sends the
+ * e-mail or phone as `phone` and sets the new password at /reset-password; the seller app
+ * (docs/decisions/017-sellers.md) sends `email` and sets it at /forgot-password, answered
+ * with the seller. The payloads of both come out in the shopper's shape.
+ */
+export interface OtpDialect {
+  /** The body field naming the e-mail or phone, for field errors. */
+  field: 'phone' | 'email';
+  send: z.ZodType<z.output<typeof SendOtpPayload>>;
+  verify: z.ZodType<z.output<typeof VerifyOtpPayload>>;
+  resetPath: string;
+  reset: z.ZodType<z.output<typeof ResetPasswordPayload>>;
+  /** The `data` of a reset, for the user whose password it set. */
+  resetData: (c: Context<AppEnv>, userId: number) => Promise<object>;
+}
+
+export const SHOPPER_OTP: OtpDialect = {
+  field: 'phone',
+  send: SendOtpPayload,
+  verify: VerifyOtpPayload,
+  resetPath: '/reset-password',
+  reset: ResetPasswordPayload,
+  resetData: async () => ({}),
+};
+
 /** The identifier of `phone` (and `phone_code`), refusing what is neither an e-mail nor a phone number. */
-function identify(c: Context<AppEnv>, phone: string, phoneCode: string | undefined): Identifier {
+function identify(c: Context<AppEnv>, field: OtpDialect['field'], phone: string, phoneCode: string | undefined): Identifier {
   if (phone.includes('@')) {
-    if (!isEmail(phone)) throw validationError({ phone: [c.var.t('The {{attribute}} field must be a valid email address.', { attribute: c.var.t('phone') })] });
+    if (!isEmail(phone)) throw validationError({ [field]: [c.var.t('The {{attribute}} field must be a valid email address.', { attribute: c.var.t(field) })] });
     return { kind: 'email', email: phone.toLowerCase() };
   }
   const digits = phone.replace(/\D/g, '');
   if (!/^\+?[\d\s().-]+$/.test(phone) || digits.length < 4 || digits.length > 20) {
-    throw validationError({ phone: [c.var.t('The {{attribute}} field format is invalid.', { attribute: c.var.t('phone') })] });
+    throw validationError({ [field]: [c.var.t('The {{attribute}} field format is invalid.', { attribute: c.var.t(field) })] });
   }
   return { kind: 'phone', digits, code: phoneCodeDigits(phoneCode) };
 }
@@ -37,8 +63,8 @@ const echo = (id: Identifier) => (id.kind === 'email' ? id.email : `${id.code ? 
 const identifierKey = (account: Account | undefined, id: Identifier) =>
   account ? `user:${account.id}` : `identifier:${id.kind === 'email' ? id.email : (id.code ?? '') + id.digits}`;
 
-function notYours(c: Context<AppEnv>): never {
-  throw validationError({ phone: [c.var.t('This e-mail or phone number is not the one of your account.')] });
+function notYours(c: Context<AppEnv>, field: OtpDialect['field']): never {
+  throw validationError({ [field]: [c.var.t('This e-mail or phone number is not the one of your account.')] });
 }
 
 export interface OtpDependencies {
@@ -52,13 +78,13 @@ export interface OtpDependencies {
  * none, which the caller must not reveal); in verification mode the signed-in user, who
  * may only ask for their own e-mail or phone.
  */
-async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): Promise<Account | undefined> {
+async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean, field: OtpDialect['field']): Promise<Account | undefined> {
   if (forgot) {
     const account = await findAccount(c.var.db, id);
     return account?.isActive ? account : undefined;
   }
   const account = await accountById(c.var.db, c.var.userId!);
-  if (!account || !holds(account, id)) notYours(c);
+  if (!account || !holds(account, id)) notYours(c, field);
   return account;
 }
 
@@ -72,18 +98,18 @@ async function accountFor(c: Context<AppEnv>, id: Identifier, forgot: boolean): 
  * - **verification** (signed in, after registration or from the profile): the code goes
  *   to the user's own e-mail or phone, and verifying it marks that one verified.
  */
-export function otpRoutes({ delivery, now }: OtpDependencies) {
+export function otpRoutes({ delivery, now }: OtpDependencies, dialect: OtpDialect = SHOPPER_OTP) {
   return (
     new Hono<AppEnv>()
-      .post('/send-otp', validBody(SendOtpPayload), async (c) => {
+      .post('/send-otp', validBody(dialect.send), async (c) => {
         const payload = c.req.valid('json');
-        const id = identify(c, payload.phone, payload.phone_code);
+        const id = identify(c, dialect.field, payload.phone, payload.phone_code);
         await consume(c, 'otp:send:ip', clientKey(c));
         const channel = id.kind === 'email' ? 'email' : 'sms';
         // Before any lookup: a missing transport must not answer differently for real accounts.
         if (!delivery.available(channel)) throw unavailable(c.var.log, channel);
         const forgot = payload.forgot_password || c.var.userId === undefined;
-        const account = await accountFor(c, id, forgot);
+        const account = await accountFor(c, id, forgot, dialect.field);
         await consume(c, 'otp:send:identifier', identifierKey(account, id));
         if (account) {
           const to = destinationOf(account, id.kind);
@@ -116,12 +142,12 @@ export function otpRoutes({ delivery, now }: OtpDependencies) {
           : c.var.t('A verification code has been sent to {{email_or_phone}}.', { email_or_phone: echo(id) });
         return c.json({ message, data: { email_or_phone: echo(id) } });
       })
-      .post('/verify-otp', validBody(VerifyOtpPayload), async (c) => {
+      .post('/verify-otp', validBody(dialect.verify), async (c) => {
         const payload = c.req.valid('json');
-        const id = identify(c, payload.phone, payload.phone_code);
+        const id = identify(c, dialect.field, payload.phone, payload.phone_code);
         await consume(c, 'otp:verify:ip', clientKey(c));
         const forgot = payload.forgot_password || c.var.userId === undefined;
-        const account = await accountFor(c, id, forgot);
+        const account = await accountFor(c, id, forgot, dialect.field);
         await consume(c, 'otp:verify:identifier', identifierKey(account, id));
         const at = now();
         const valid = account !== undefined && (await verifyCode(c.var.db, destinationOf(account, id.kind), forgot ? 'forgot_password' : 'register', payload.otp, at));
@@ -137,12 +163,12 @@ export function otpRoutes({ delivery, now }: OtpDependencies) {
         return c.json({ message: c.var.t('Verified successfully.'), data: { user: await loadUserDto(c.var.db, account.id) } });
       })
       /** §4.4 Forgot flow, last step: the new password; every session of the account ends. */
-      .post('/reset-password', validBody(ResetPasswordPayload), async (c) => {
+      .post(dialect.resetPath, validBody(dialect.reset), async (c) => {
         const { password, token } = c.req.valid('json');
         await consume(c, 'reset:ip', clientKey(c));
         const changed = await resetPassword(c.var.db, token, await hashPassword(password), now());
         if (changed === null) throw validationError({ token: [c.var.t('This password reset link is invalid or has expired. Please ask for a new code.')] });
-        return c.json({ message: c.var.t('Your password has been reset. Please log in.'), data: {} });
+        return c.json({ message: c.var.t('Your password has been reset. Please log in.'), data: await dialect.resetData(c, changed) });
       })
   );
 }

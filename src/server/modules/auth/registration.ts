@@ -38,16 +38,23 @@ async function activeCountry(db: Db, name: string) {
   return country;
 }
 
+/** The contact fields of a new account: the country by name (optional for the seller app), the phone and its code. */
+export interface ContactFields {
+  country?: string | null | undefined;
+  phone?: string | undefined;
+  phone_code?: string | undefined;
+}
+
 /**
  * The country by name (§3.4) and the phone, checked against the site's phone rules
  * (§5.2: required by default, 9 to 16 digits unless the settings say otherwise).
  * Returns the row values or throws the 422 of every field at once.
  */
-async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) {
+export async function checkedContact(c: Context<AppEnv>, payload: ContactFields) {
   const t = c.var.t;
   const errors: FieldErrors = {};
-  const country = await activeCountry(c.var.db, payload.country);
-  if (!country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
+  const country = payload.country ? await activeCountry(c.var.db, payload.country) : undefined;
+  if (payload.country && !country) errors.country = [t('The selected {{attribute}} is invalid.', { attribute: t('country') })];
 
   const site = await loadSiteSettings(c.var.db);
   const digits = (payload.phone ?? '').replace(/\D/g, '');
@@ -55,9 +62,9 @@ async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) 
   if (phoneError) errors.phone = phoneError;
   if (Object.keys(errors).length) throw validationError(errors);
   return {
-    country: country!.name,
+    country: country?.name ?? null,
     phone: digits || null,
-    phoneCode: digits ? (phoneCodeDigits(payload.phone_code) ?? phoneCodeDigits(country!.phoneCode)) : null,
+    phoneCode: digits ? (phoneCodeDigits(payload.phone_code) ?? phoneCodeDigits(country?.phoneCode)) : null,
   };
 }
 
@@ -65,7 +72,7 @@ async function checkedContact(c: Context<AppEnv>, payload: RegistrationPayload) 
  * The country's and the phone's errors beside the schema's (§5): with an empty body every
  * field's error comes at once, the phone's included when the site requires one.
  */
-const contactErrors: MoreChecks = async (body, c) => {
+export const contactErrors: MoreChecks = async (body, c) => {
   const { t, db } = c.var;
   const errors: FieldErrors = {};
   if (typeof body.country === 'string' && body.country.trim() && !(await activeCountry(db, body.country.trim()))) {
@@ -76,25 +83,34 @@ const contactErrors: MoreChecks = async (body, c) => {
   return errors;
 };
 
-/** §4.4 Registration: the account is created and signed in at once (token, user, cookie). */
-export const registrationRoutes = new Hono<AppEnv>().post('/registration', validBody(RegistrationPayload, contactErrors), async (c) => {
-  const payload = c.req.valid('json');
-  await consume(c, 'registration:ip', clientKey(c));
-  const contact = await checkedContact(c, payload);
-  const t = c.var.t;
-  const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
+export interface NewAccount {
+  name: string;
+  email: string;
+  country: string | null;
+  phone: string | null;
+  phoneCode: string | null;
+  password: string;
+}
 
+/**
+ * Creates an account (active, nothing verified yet) and returns its id, or throws the 422
+ * of an e-mail or phone another account holds. Two registrations with one e-mail or phone
+ * at once: the unique index decides, and the loser gets the same 422. `db` may be a
+ * transaction (the seller app's registration opens the shop in the same one).
+ */
+export async function openAccount(db: Db, t: Translate, account: NewAccount): Promise<number> {
+  const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
   const [emailOwner, phoneOwner] = await Promise.all([
-    c.var.db
+    db
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()))
+      .where(eq(sql`lower(${users.email})`, account.email.toLowerCase()))
       .limit(1),
-    contact.phone
-      ? c.var.db
+    account.phone
+      ? db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.phone, contact.phone), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? '')))
+          .where(and(eq(users.phone, account.phone), eq(sql`coalesce(${users.phoneCode}, '')`, account.phoneCode ?? '')))
           .limit(1)
       : Promise.resolve([]),
   ]);
@@ -103,19 +119,28 @@ export const registrationRoutes = new Hono<AppEnv>().post('/registration', valid
   if (phoneOwner.length) errors.phone = taken('phone');
   if (Object.keys(errors).length) throw validationError(errors);
 
-  const passwordHash = await hashPassword(payload.password);
-  let userId: number;
+  const passwordHash = await hashPassword(account.password);
   try {
-    const [row] = await c.var.db
-      .insert(users)
-      .values({ name: payload.name, email: payload.email, country: contact.country, phone: contact.phone, phoneCode: contact.phoneCode, passwordHash })
-      .returning({ id: users.id });
-    userId = row!.id;
+    // A savepoint, so that inside a caller's transaction a refused insert leaves it usable.
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: account.name, email: account.email, country: account.country, phone: account.phone, phoneCode: account.phoneCode, passwordHash })
+        .returning({ id: users.id });
+      return row!.id;
+    });
   } catch (error) {
-    // Two registrations with one e-mail or phone at once: the unique index decides.
     const index = violatedUniqueIndex(error);
     if (index === null) throw error;
     throw validationError(index === 'users_phone' ? { phone: taken('phone') } : { email: taken('email') });
   }
-  return c.json({ message: t('Registration successful.'), data: await startSession(c, userId) }, 201);
+}
+
+/** §4.4 Registration: the account is created and signed in at once (token, user, cookie). */
+export const registrationRoutes = new Hono<AppEnv>().post('/registration', validBody(RegistrationPayload, contactErrors), async (c) => {
+  const payload = c.req.valid('json');
+  await consume(c, 'registration:ip', clientKey(c));
+  const contact = await checkedContact(c, payload);
+  const userId = await openAccount(c.var.db, c.var.t, { name: payload.name, email: payload.email, password: payload.password, ...contact });
+  return c.json({ message: c.var.t('Registration successful.'), data: await startSession(c, userId) }, 201);
 });

@@ -17,6 +17,18 @@ async function currentUser(c: { var: AppEnv['Variables'] }) {
   return user;
 }
 
+/**
+ * docs/product.md §7.2: GET /logout, POST too (the seller app's /api/seller/logout is the
+ * same). Revokes the token and drops the session cookie. Authenticated by the cookie
+ * alone, even the GET needs the XSRF header, so a link or image on another site cannot
+ * sign a shopper out; the spec's client sends the Bearer token (and the header) anyway.
+ */
+export const logoutRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/logout', requireXsrfForCookie(), requireUser(), async (c) => {
+  await revokeAccessToken(c.var.db, c.var.token!);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  return c.json({ message: c.var.t('Logout successfully'), data: {} });
+});
+
 export const authRoutes = new Hono<AppEnv>()
   /** The signed-in user (docs/product.md §7.2: POST /user, data.user). */
   .post('/user', requireUser(), async (c) => c.json({ message: '', data: { user: await currentUser(c) } }))
@@ -31,14 +43,4 @@ export const authRoutes = new Hono<AppEnv>()
     const data: ShopEntryDto = { shop: user.shop ?? null, redirect: becomeSellerPath(user) };
     return c.json({ message: '', data });
   })
-  /**
-   * docs/product.md §7.2: GET /logout, POST too. Revokes the token and drops the session
-   * cookie. Authenticated by the cookie alone, even the GET needs the XSRF header, so a
-   * link or image on another site cannot sign a shopper out; the spec's client sends the
-   * Bearer token (and the header) anyway.
-   */
-  .on(['GET', 'POST'], '/logout', requireXsrfForCookie(), requireUser(), async (c) => {
-    await revokeAccessToken(c.var.db, c.var.token!);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    return c.json({ message: c.var.t('Logout successfully'), data: {} });
-  });
+  .route('/', logoutRoutes);

@@ -23,10 +23,15 @@ const PUBLIC = new Set([
   'GET /lang/:locale',
   'GET /countries',
   'POST /auth/:provider/token',
-  // The seller app signs in here (modules/seller/account-routes.ts).
+  // The seller app's sign-in (modules/seller/account-routes.ts), and its sign-up, codes,
+  // password reset and availability checks (modules/seller/app-account-routes.ts).
   'POST /seller/login',
-  // The seller app's sign-in (modules/seller/account-routes.ts).
-  'POST /seller/login',
+  'POST /seller/registration',
+  'POST /seller/send-otp',
+  'POST /seller/verify-otp',
+  'POST /seller/forgot-password',
+  'GET /seller/check-user-status',
+  'POST /seller/check-email-phone',
   'GET /social-auth/:provider',
   'GET /social-auth/callback',
   // The catalogue and content anyone can browse.

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PROFILE_PHOTO_MAX_BYTES } from '@/contracts/profile';
+import type { Translate } from '@/lib/i18n';
+import type { FieldErrors } from '../../http/errors';
 
 /**
  * Profile photos: jpg/png/webp up to 2 MB, checked by content, resized. The
@@ -69,4 +72,25 @@ export async function removePhoto(dataDir: string, url: string | null): Promise<
       }),
     ),
   );
+}
+
+/**
+ * The checked photo of a post: undefined when none was sent (an empty file input sends a
+ * nameless empty file), the resized pictures, or a field error in `errors`.
+ */
+export async function photoOf(value: unknown, t: Translate, errors: FieldErrors): Promise<Map<number, Buffer> | undefined> {
+  if (value === undefined || value === null || value === '') return undefined;
+  const attribute = t('profile photo');
+  if (!(value instanceof File)) {
+    errors.profile_photo = [t('The {{attribute}} field must be an image.', { attribute })];
+    return undefined;
+  }
+  if (value.size === 0 && value.name === '') return undefined;
+  if (value.size > PROFILE_PHOTO_MAX_BYTES) {
+    errors.profile_photo = [t('The {{attribute}} field must not be greater than {{max}} kilobytes.', { attribute, max: PROFILE_PHOTO_MAX_BYTES / 1024 })];
+    return undefined;
+  }
+  const pictures = await renderPhoto(new Uint8Array(await value.arrayBuffer()));
+  if (!pictures) errors.profile_photo = [t('The {{attribute}} field must be a file of type: {{values}}.', { attribute, values: 'jpg, jpeg, png, webp' })];
+  return pictures ?? undefined;
 }

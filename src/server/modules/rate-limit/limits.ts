@@ -42,6 +42,9 @@ const DAY = 24 * HOUR;
  * - `otp:verify:ip`: 50 code checks from one address per 15 minutes.
  * - `registration:ip`: 10 new accounts an hour from one address: enough for a family or
  *   an office, too few to mass-create accounts.
+ * - `account-check:ip`: 30 questions from one address per 15 minutes of whether an
+ *   e-mail or phone has an account (the seller app's /check-email-phone and
+ *   /check-user-status): what a sign-up form needs, too few to walk a list of numbers.
  * - `reset:ip`: 20 password resets from one address per 15 minutes. A reset token is 32
  *   random bytes, so this guards the argon2 hashing each attempt costs, not guessing.
  * - `password:change` (change-password attempts of one signed-in user): 10 per 15
@@ -62,6 +65,7 @@ export const LIMITS = {
   'otp:verify:ip': { max: 50, windowSeconds: 15 * MINUTE },
   'reset:ip': { max: 20, windowSeconds: 15 * MINUTE },
   'registration:ip': { max: 10, windowSeconds: HOUR },
+  'account-check:ip': { max: 30, windowSeconds: 15 * MINUTE },
   'password:change': { max: 10, windowSeconds: 15 * MINUTE },
   'social:ip': { max: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

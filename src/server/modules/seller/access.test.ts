@@ -12,10 +12,26 @@ import { NO_SHOP, SHOP_NOT_ACTIVE } from './access';
 const api = await createTestApp();
 afterAll(() => api.close());
 
-/** Before there is a seller: signing in and registering a shop. */
-const WITHOUT_SHOP = new Set(['POST /seller/login', 'POST /seller/shop']);
-/** What the owner of a shop under review, rejected or suspended still needs: the shop's state, its messages. */
-const WHILE_NOT_ACTIVE = (route: string) => route === 'GET /seller/details' || route.includes('/seller/notifications');
+/**
+ * Before there is a seller: signing in and up, registering a shop, the codes of a password
+ * (signed in, they verify the user's own e-mail, as the shopper's do), the availability
+ * checks, signing out.
+ */
+const WITHOUT_SHOP = new Set([
+  'POST /seller/login',
+  'POST /seller/shop',
+  'POST /seller/registration',
+  'POST /seller/send-otp',
+  'POST /seller/verify-otp',
+  'POST /seller/forgot-password',
+  'GET /seller/check-user-status',
+  'POST /seller/check-email-phone',
+  'GET /seller/logout',
+  'POST /seller/logout',
+]);
+/** What the owner of a shop under review, rejected or suspended still needs: the shop's state, its messages, the own account. */
+const WHILE_NOT_ACTIVE = (route: string) =>
+  ['GET /seller/details', 'POST /seller/user-update', 'POST /seller/change-password'].includes(route) || route.includes('/seller/notifications');
 
 const ROUTES = [
   ...new Set(
@@ -53,16 +69,17 @@ describe('the seller API', () => {
 
 describe("another shop's record", () => {
   it('is a 404 before its body is read: an invalid body for it is no 422', async () => {
-    const { createProduct, createVoucher } = await import('@tests/fixtures');
+    const { createBanner, createProduct, createVoucher } = await import('@tests/fixtures');
     const owner = await newSeller(api.db);
     const other = await newSeller(api.db);
     const product = await createProduct(api.db, { shopId: owner.shopId });
     const voucher = await createVoucher(api.db, { shopId: owner.shopId });
-    for (const path of [`/seller/product/${product.id}/update`, `/seller/vouchers/${voucher.id}`]) {
+    const banner = await createBanner(api.db, { shopId: owner.shopId });
+    for (const path of [`/seller/product/${product.id}/update`, `/seller/vouchers/${voucher.id}`, '/seller/banners/update']) {
       const answer = await api.call(path, {
         method: 'POST',
         headers: { ...other.auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ price: -1, discount_type: 'nonsense' }),
+        body: JSON.stringify({ id: banner.id, price: -1, discount_type: 'nonsense', is_active: 'nonsense' }),
       });
       expect(answer.status, path).toBe(404);
     }

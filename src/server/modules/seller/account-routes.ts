@@ -11,12 +11,10 @@ import { requireSeller } from './access';
 import type { SellerDependencies } from './routes';
 import { removeShopImage, shopImageOf, storeShopImage, type ShopImageKind } from './shop-images';
 import { loadSellerUser, updateShopFace, updateShopSettings } from './shop-profile';
-import { registerShop } from './shop-registration';
+import { NOT_MULTI_VENDOR, registerShop } from './shop-registration';
 
 /** Bad credentials and a user without a shop get the same answer: the seller app's sign-in says nothing of who has a shop. */
 const INVALID_CREDENTIALS = 'Credential is invalid!';
-/** Registration while the site runs as one shop (docs/product.md §1.3). */
-const NOT_MULTI_VENDOR = 'Shop registration is not available: this marketplace does not take new sellers.';
 
 /** "Y-m-d H:i:s" in UTC, as the original seller app reads its token's expiry. */
 const sellerDateTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');

@@ -3,6 +3,8 @@ import type { AppEnv } from '../../context';
 import type { Delivery } from '../messaging/delivery';
 import type { PaymentProviders } from '../payments/provider';
 import { sellerAccountRoutes } from './account-routes';
+import { sellerAppAccountRoutes } from './app-account-routes';
+import { sellerBannerRoutes } from './banner-routes';
 import { sellerEarningsRoutes } from './earnings-routes';
 import { sellerNotificationRoutes } from './notification-routes';
 import { sellerOrderRoutes } from './order-routes';
@@ -25,6 +27,8 @@ export interface SellerDependencies {
 export function sellerRoutes(deps: SellerDependencies) {
   return new Hono<AppEnv>()
     .route('/', sellerAccountRoutes(deps))
+    .route('/', sellerAppAccountRoutes(deps))
+    .route('/', sellerBannerRoutes(deps))
     .route('/', sellerOrderRoutes(deps))
     .route('/', sellerEarningsRoutes(deps))
     .route('/', sellerProductRoutes(deps))

@@ -10,6 +10,7 @@ import { settings, shops } from '../../db/schema';
 import { SELLER_IMAGE_MAX_BYTES } from '@/contracts/seller';
 import { createShop, createUser, seedBase } from '@tests/fixtures';
 import { bearer, createTestApp, newShopper, type TestApp } from '@tests/support/api';
+import { formData, testPicture, type FormFields } from '@tests/support/uploads';
 import { orderPrefixOf } from './shop-registration';
 
 /**
@@ -37,23 +38,12 @@ const storedFiles = () => {
   }
 };
 
-const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } })
-    .toFormat(format)
-    .toBuffer();
-
-type Fields = Record<string, string | string[] | { bytes: Uint8Array; name: string; type: string }>;
+const picture = testPicture;
+type Fields = FormFields;
 
 /** A multipart post as the seller app or the page sends it. */
-async function multipart(pathName: string, auth: Record<string, string>, fields: Fields, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.set(key, value);
-    else if (Array.isArray(value)) for (const item of value) form.append(key, item);
-    else form.set(key, new File([value.bytes as Uint8Array<ArrayBuffer>], value.name, { type: value.type }));
-  }
-  return api.json(pathName, { method: 'POST', headers: { ...auth, ...headers }, body: form });
-}
+const multipart = (pathName: string, auth: Record<string, string>, fields: Fields, headers: Record<string, string> = {}) =>
+  api.json(pathName, { method: 'POST', headers: { ...auth, ...headers }, body: formData(fields) });
 
 const post = (pathName: string, auth: Record<string, string>, body: unknown, headers: Record<string, string> = {}) =>
   api.json(pathName, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -16,6 +16,8 @@ import { descriptionHtml } from './shop-profile';
 
 /** A user has at most one shop (the unique index shops_user): a second registration is refused. */
 export const ALREADY_HAS_SHOP = 'You already have a shop.';
+/** Registration while the site runs as one shop (docs/product.md §1.3). */
+export const NOT_MULTI_VENDOR = 'Shop registration is not available: this marketplace does not take new sellers.';
 
 /** "rs" from "Rose & Stone", "te" from "Tech": the initials of the first two words, else the first two letters; "SH" when there are no Latin letters. */
 export function orderPrefixOf(name: string): string {
