@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createApp, type App } from './app';
 import { getDatabase } from './db';
 import { env } from './env';
+import { createDelivery } from './modules/messaging/delivery';
 import { startExpirySweeps } from './modules/orders/expiry';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
@@ -17,7 +18,7 @@ export function getApp(): Promise<App> {
     // Refunds a crash or a provider's outage left owed go out now (payments/refunds.ts).
     resumeRefunds(db, paymentProviders, log);
     // Orders left unpaid online give their stock back after a while (orders/expiry.ts).
-    startExpirySweeps(db, paymentProviders, log);
+    startExpirySweeps(db, paymentProviders, log, createDelivery(config));
     return createApp({ db, config, log, paymentProviders });
   });
   // Not kept when it fails (database held by another process, unreachable): retried next time.

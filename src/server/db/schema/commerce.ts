@@ -212,6 +212,8 @@ export const orders = pgTable(
      */
     commissionAmount: money('commission_amount'),
     sellerNet: money('seller_net'),
+    /** The language the shopper ordered in: the order's e-mails are written in it. Null for orders placed before it was kept. */
+    locale: varchar('locale', { length: 10 }),
     note: text('note'),
     estimatedDeliveryDate: timestamp('estimated_delivery_date', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 /**
  * The translator for a message sent to someone who is not the request's client (ADR 003):
- * a shop's owner in the shop's language, a shopper in the site's default language. The
+ * a shop's owner in the shop's language, a shopper in the language of the order. The
  * catalogue is read here without the server's caches, so the operator commands, which plain
  * Node runs (ADR 004: `.ts` imports only), use the same function as the server.
  */

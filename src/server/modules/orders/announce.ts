@@ -23,11 +23,10 @@ import type { Placement } from './place';
  * its shop on the dashboard and to the shop's owner by e-mail. Nothing here fails the
  * change: each failure is logged.
  *
- * Languages: neither an order nor its payment keeps the language it was placed in, so the
- * shopper reads a change they made themselves (their cancel) in the language of their
- * request, and a change made by the shop, the operator or the system in the site's default
- * language (the one a shopper who never chose sees). The shop's owner reads theirs in the
- * shop's `locale`.
+ * Languages: the shopper reads a change they made themselves (their cancel) in the
+ * language of their request, and a change made by the shop, the operator or the system in
+ * the language they ordered in (`orders.locale`; the site's default for orders placed
+ * before it was kept). The shop's owner reads theirs in the shop's `locale`.
  */
 
 export interface AnnounceDependencies {
@@ -48,15 +47,16 @@ async function mail(deps: AnnounceDependencies, to: string, subject: string, tex
   }
 }
 
-/** The shopper's e-mail of a change of their order's status. */
-async function mailShopper(deps: AnnounceDependencies, change: StatusChange, note: string | null, t: Translate): Promise<void> {
+/** The shopper's e-mail of a change of their order's status, in `t` or else the order's language. */
+async function mailShopper(deps: AnnounceDependencies, change: StatusChange, note: string | null, requestT: Translate | undefined): Promise<void> {
   const [row] = await deps.db
-    .select({ name: users.name, email: users.email, shopName: shops.name })
+    .select({ name: users.name, email: users.email, shopName: shops.name, locale: orders.locale })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(eq(orders.id, change.orderId));
   if (!row?.email) return;
+  const t = requestT ?? (await translatorFor(deps.db, row.locale ?? undefined));
   const status = t(orderStatusValue(change.to));
   const text = [
     t('Hello {{name}},', { name: row.name }),
@@ -71,14 +71,13 @@ async function mailShopper(deps: AnnounceDependencies, change: StatusChange, not
 
 /**
  * The shopper's e-mail of a committed status change: in `t` when the shopper made the
- * change, else in the site's language. A change that wrote nothing (`changed: false`)
+ * change, else in the language of the order. A change that wrote nothing (`changed: false`)
  * sends nothing, so a repeated change is one e-mail. Never throws.
  */
 export async function mailStatusChange(deps: AnnounceDependencies, change: StatusChange, options: { note?: string | null; t?: Translate } = {}): Promise<void> {
   if (!change.changed) return;
   try {
-    const t = change.actor === 'shopper' && options.t ? options.t : await translatorFor(deps.db);
-    await mailShopper(deps, change, options.note ?? null, t);
+    await mailShopper(deps, change, options.note ?? null, change.actor === 'shopper' ? options.t : undefined);
   } catch (error) {
     deps.log.error({ error: summarizeError(error), orderId: change.orderId }, 'order status e-mail not sent');
   }

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { createApp } from '../../app';
 import { invalidateSettings } from '../../cache';
 import type { DatabaseHandle } from '../../db/client';
-import { orders, orderStatusHistory, payments, products, settings, shopNotifications } from '../../db/schema';
+import { orders, orderStatusHistory, outbox, payments, products, settings, shopNotifications, users } from '../../db/schema';
+import { createDelivery } from '../messaging/delivery';
 import { parseEnv } from '../../env';
 import { createAddress, createProduct, createShop, createUser, seedBase } from '@tests/fixtures';
 import { createTestDatabase } from '@tests/support/database';
@@ -161,11 +162,13 @@ describe('units of one product per order (order_max_units_per_product)', () => {
 });
 
 describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
-  it('cancels an online order still unpaid after the expiry once, gives its stock back, and leaves cash and paid orders alone', async () => {
+  it('cancels an online order still unpaid after the expiry once, gives its stock back, tells the shopper once in the order language, and leaves cash and paid orders alone', async () => {
     const who = await shopper();
     const line = await lineInNewShop(who, 3);
-    expect((await place(who, line.shopId)).status).toBe(201);
+    expect((await place(who, line.shopId, {}, { 'Accept-Language': 'ar' })).status).toBe(201);
     const [order] = await handle.db.select().from(orders).where(eq(orders.userId, who.id));
+    // The order keeps the language it was placed in.
+    expect(order!.locale).toBe('ar');
     // Placed as an online payment that was never made (no provider in this test).
     await handle.db
       .update(orders)
@@ -181,7 +184,8 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     expect(await stockOf(line.productId)).toBe(47);
 
     const log = { warn: (...args: unknown[]) => console.error(...args) };
-    const sweeps = await Promise.all([expireUnpaidOrders(handle.db, new Map(), log), expireUnpaidOrders(handle.db, new Map(), log)]);
+    const mail = { delivery: createDelivery(parseEnv({ APP_ENV: 'test' })), log: pino({ level: 'warn' }, { write: (line: string) => console.error(line) }) };
+    const sweeps = await Promise.all([expireUnpaidOrders(handle.db, new Map(), log, { mail }), expireUnpaidOrders(handle.db, new Map(), log, { mail })]);
     expect(sweeps.flat().filter((id) => id === order!.id)).toHaveLength(1);
     expect(await stockOf(line.productId)).toBe(50);
     expect(await stockOf(cashLine.productId)).toBe(48);
@@ -195,7 +199,11 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     expect(step).toMatchObject({ actor: 'system', note: 'Cancelled: not paid in time' });
     const notices = await handle.db.select().from(shopNotifications).where(eq(shopNotifications.shopId, line.shopId));
     expect(notices.filter((notice) => notice.type === 'order_cancelled').map((notice) => notice.eventKey)).toEqual([`order:${order!.id}:cancelled`]);
-    expect(await expireUnpaidOrders(handle.db, new Map(), log)).toEqual([]);
+    const [{ email }] = (await handle.db.select({ email: users.email }).from(users).where(eq(users.id, who.id))) as [{ email: string }];
+    // Besides the order's confirmation: one e-mail of the cancel, in Arabic ("Your order … is now: …").
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mails.filter((mail) => mail.body.includes(`طلبك ${order!.orderCode} من`))).toHaveLength(1);
+    expect(await expireUnpaidOrders(handle.db, new Map(), log, { mail })).toEqual([]);
     expect(await stockOf(line.productId)).toBe(50);
   });
 

@@ -36,6 +36,8 @@ export interface PlacementChoice {
   method: PaymentMethod;
   /** The online gateway's name (payment_gateways.name), for online payments. */
   gateway: string | null;
+  /** The language the shopper orders in: the orders keep it, and their e-mails are written in it (announce.ts). */
+  locale?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -169,6 +171,7 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
       payableAmount: shop.payableAmount,
       commissionAmount: split.commission,
       sellerNet: split.net,
+      locale: choice.locale ?? null,
       note,
       placedAt: now,
     })),

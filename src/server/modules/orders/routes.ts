@@ -111,7 +111,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const payload = c.req.valid('json');
       const { db, t } = c.var;
       await requireVerifiedIfAsked(c);
-      const choice = await paymentChoice(c, payload.payment_method, providers);
+      const choice = { ...(await paymentChoice(c, payload.payment_method, providers)), locale: c.var.locale };
       // A typed code goes to the selected shop it belongs to, by the rule of POST /apply-voucher.
       if (payload.coupon_code) await applyCheckoutCode(db, userId(c), payload.coupon_code, { shopIds: payload.shop_ids, buyNow: payload.is_buy_now }, t, now());
       const placement = await placeOrders(db, userId(c), payload, choice, t, now(), await placementGate(c));
@@ -154,7 +154,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
         .where(and(eq(orders.id, payload.order_id), eq(orders.userId, userId(c))));
       if (!order) throw notFound(c.var.t('Order not found.'));
       // Paid as chosen now, else as the order was.
-      const choice = await paymentChoice(c, payload.payment_method ?? (order.method === 'cash' ? 'cash' : (order.gateway ?? 'online')), providers);
+      const choice = { ...(await paymentChoice(c, payload.payment_method ?? (order.method === 'cash' ? 'cash' : (order.gateway ?? 'online')), providers)), locale: c.var.locale };
       const gate = await placementGate(c);
       const placement = await placeAgain(c.var.db, userId(c), { orderId: payload.order_id, choice, idempotencyKey: payload.idempotency_key, gate }, c.var.t, now());
       return answerPlacement(c, placement, providers, delivery);

@@ -42,14 +42,17 @@ async function newSeller(locale = 'en') {
 type Seller = Awaited<ReturnType<typeof newSeller>>;
 
 /** A fresh shopper's cash order of `quantity` of a new product of `seller`'s shop, with one of its vouchers. */
-async function placedOrder(seller: Seller, { quantity = 2 } = {}) {
+async function placedOrder(seller: Seller, { quantity = 2, language = 'en' } = {}) {
   const who = await newShopper(app.db);
   const address = await createAddress(app.db, { userId: who.id });
   const item = await createProduct(app.db, { shopId: seller.shop.id, price: 2500, quantity: 10 });
   const voucher = await createVoucher(app.db, { shopId: seller.shop.id, minOrderAmount: 0, limitForUser: 1 });
   await app.json('/cart/store', request('POST', who.auth, { product_id: item.id, quantity }));
   await app.json('/apply-voucher', request('POST', who.auth, { coupon_code: voucher.code, shop_id: seller.shop.id }));
-  const placed = await app.json('/place-order', request('POST', who.auth, { shop_ids: [seller.shop.id], address_id: address.id, payment_method: 'cash' }));
+  const placed = await app.json(
+    '/place-order',
+    request('POST', { ...who.auth, 'Accept-Language': language }, { shop_ids: [seller.shop.id], address_id: address.id, payment_method: 'cash' }),
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const [order] = placed.body.data.orders as { id: number; order_code: string }[];
   const [user] = await app.db.select().from(users).where(eq(users.id, who.id));
@@ -217,6 +220,16 @@ describe('the seller’s status changes', () => {
     const refused = await update(seller, { order_id: orderId, order_status: 'cancel' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('An order that is Delivered can no longer change.');
+  });
+
+  it('tells the shopper in the language they ordered in, whatever the shop’s', async () => {
+    const seller = await newSeller('en');
+    const { email, orderId } = await placedOrder(seller, { language: 'ar' });
+    expect((await update(seller, { order_id: orderId, order_status: 'confirm' })).status).toBe(200);
+    await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(2));
+    const mail = (await mailsTo(email)).at(-1)!;
+    expect(mail.body).toMatch(/^مرحباً|طلبك/m);
+    expect(mail.body).not.toContain('Your order');
   });
 
   it('answers the same change sent at once and again: one history row, one ledger credit, one e-mail', async () => {
