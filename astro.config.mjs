@@ -35,6 +35,10 @@ export default defineConfig({
       styleDirective: { hashes: [/** @type {`sha256-${string}`} */ (sonnerStyleHash())] },
     },
   },
+  // Guest pages from a rendered-page cache (docs/decisions/018-page-cache.md): pages opt in
+  // with Astro.cache.set (src/server/pages/cache-policy.ts); this provider keys, stores and
+  // invalidates them.
+  cache: { provider: { name: 'storefront-pages', entrypoint: './src/server/http/page-cache-provider.ts' } },
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss(), uploadsDevServer()],

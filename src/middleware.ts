@@ -74,11 +74,15 @@ async function pageRequest(context: Parameters<MiddlewareHandler>[0], next: Para
   // A session that no longer signs anyone in is dropped, so later pages skip the lookup.
   if (session && !context.locals.shop.user) context.cookies.delete(SESSION_COOKIE, { path: '/' });
   if (!context.locals.shop.user && isAccountPath(context.url.pathname)) return context.redirect('/', 302);
-  // Islands echo this cookie in X-XSRF-TOKEN; hand it out with the first page (not with
-  // cacheable files such as sitemap.xml, robots.txt and theme.css).
-  if (!context.cookies.has(XSRF_COOKIE) && !/\.(xml|txt|css)$/.test(context.url.pathname)) {
-    context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(https));
-  }
+  // A signed-in shopper's islands echo this cookie in X-XSRF-TOKEN (a cookie session's
+  // unsafe calls need it). A guest needs none: their pages stay cookie-free, so they can be
+  // cached (docs/decisions/018-page-cache.md), and the API hands the cookie out with its
+  // first answer, the sign-in's included.
+  const signedIn = Boolean(context.locals.shop.user);
+  if (signedIn && !context.cookies.has(XSRF_COOKIE)) context.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(https));
   // Checkout and "pay now" forms are answered with a redirect to the payment provider's page.
-  return allowFormRedirects(await next(), paymentPageOrigins(env()));
+  const response = allowFormRedirects(await next(), paymentPageOrigins(env()));
+  // What a signed-in shopper sees is theirs alone: no shared cache may keep it.
+  if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }

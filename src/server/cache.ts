@@ -9,6 +9,8 @@
  * and callers never spell a key.
  */
 
+import { INVALIDATION_CHANNEL, publish } from './db/signals.ts';
+
 /** The data areas a write can change; each cached entry lists the areas it is built from. */
 export type CacheArea = 'settings' | 'languages' | 'countries' | 'catalog' | 'stock' | 'shops' | 'reviews' | 'content';
 
@@ -92,10 +94,50 @@ function dropOldestVariants(store: Map<string, Entry>, key: CacheKey): void {
   for (const id of ids.slice(0, Math.max(0, ids.length - key.maxVariants!))) store.delete(id);
 }
 
-function invalidateAreas(owner: object, areas: readonly CacheArea[]): void {
+export const CACHE_AREAS: readonly CacheArea[] = ['settings', 'languages', 'countries', 'catalog', 'stock', 'shops', 'reviews', 'content'];
+
+type InvalidationListener = (areas: readonly CacheArea[]) => void;
+const listeners = new Set<InvalidationListener>();
+
+/**
+ * Calls `listener` with the areas of every invalidation in this process, its own and those
+ * heard from the others (the page cache drops the pages tagged with them). Returns the
+ * function that stops it.
+ */
+export function onInvalidation(listener: InvalidationListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function dropAreas(owner: object, areas: readonly CacheArea[]): void {
   const store = stores.get(owner);
-  if (!store) return;
-  for (const [id, entry] of store) if (entry.key.dependsOn.some((area) => areas.includes(area))) store.delete(id);
+  if (store) for (const [id, entry] of store) if (entry.key.dependsOn.some((area) => areas.includes(area))) store.delete(id);
+  for (const listener of listeners) listener(areas);
+}
+
+/**
+ * Drops what depends on `areas` here, and on PostgreSQL tells every other process to
+ * (db/signals.ts). Never rejects: the change it follows is committed, and when the signal
+ * cannot be sent the other processes still drop their entries when these expire.
+ */
+function invalidateAreas(owner: object, areas: readonly CacheArea[]): Promise<void> {
+  dropAreas(owner, areas);
+  return publish(owner, INVALIDATION_CHANNEL, JSON.stringify(areas)).catch((error: unknown) => {
+    console.warn(`cache invalidation not sent to the other processes: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  });
+}
+
+/** Another process's invalidation (a NOTIFY on INVALIDATION_CHANNEL): its areas dropped here; anything malformed ignored. */
+export function applyRemoteInvalidation(owner: object, payload: string): void {
+  let areas: unknown;
+  try {
+    areas = JSON.parse(payload);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(areas)) return;
+  const known = areas.filter((area): area is CacheArea => CACHE_AREAS.includes(area as CacheArea));
+  if (known.length) dropAreas(owner, known);
 }
 
 /** Site settings changed (`npm run settings`, an operator). */
@@ -114,5 +156,8 @@ export const invalidateReviews = (db: object) => invalidateAreas(db, ['reviews']
 export const invalidateContent = (db: object) => invalidateAreas(db, ['content']);
 /** @public Countries or their phone codes changed. */
 export const invalidateCountries = (db: object) => invalidateAreas(db, ['countries']);
-/** Everything (a test that rewrote the database, a re-seed). */
-export const invalidateAll = (db: object) => stores.delete(db);
+/** Everything (a test that rewrote the database, a re-seed, a listener back after missing signals). */
+export const invalidateAll = (db: object) => {
+  stores.delete(db);
+  for (const listener of listeners) listener(CACHE_AREAS);
+};

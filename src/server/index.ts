@@ -4,6 +4,7 @@ import { getDatabase } from './db';
 import { env } from './env';
 import { createDelivery } from './modules/messaging/delivery';
 import { startExpirySweeps } from './modules/orders/expiry';
+import { listenForInvalidations } from './invalidation-listener';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
 
@@ -11,7 +12,8 @@ let starting: Promise<App> | undefined;
 
 /** The process-wide API application, created once the database is open and migrated. */
 export function getApp(): Promise<App> {
-  starting ??= getDatabase().then(({ db }) => {
+  starting ??= getDatabase().then((handle) => {
+    const { db } = handle;
     const config = env();
     const paymentProviders = configuredPaymentProviders(config);
     const log = pino({ level: config.LOG_LEVEL });
@@ -19,6 +21,8 @@ export function getApp(): Promise<App> {
     resumeRefunds(db, paymentProviders, log);
     // Orders left unpaid online give their stock back after a while (orders/expiry.ts).
     startExpirySweeps(db, paymentProviders, log, createDelivery(config));
+    // Invalidations of the other processes on the same PostgreSQL reach this one's caches.
+    listenForInvalidations(handle, config.DATABASE_URL, log);
     return createApp({ db, config, log, paymentProviders });
   });
   // Not kept when it fails (database held by another process, unreachable): retried next time.

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
+import { markBroadcasting } from './signals.ts';
 import * as schema from './schema/index.ts';
 
 export { DataDirLockedError, pgliteDir } from './lock.ts';
@@ -51,6 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Its cache invalidations reach the other processes on the same database (signals.ts).
+    markBroadcasting(db);
     return { db, dialect: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';

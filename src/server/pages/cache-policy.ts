@@ -1,0 +1,28 @@
+import type { CacheArea } from '../cache';
+
+/**
+ * Which pages the page cache keeps for guests, and for how long (docs/decisions/018-page-cache.md).
+ * A page calls `cacheForGuests` once it knows it renders (not a redirect, not a 404): a
+ * guest's page is then kept, tagged with the data areas it shows, and invalidated when a
+ * write changes one of them (cache.ts). A signed-in shopper's page, and an editor's
+ * preview, are never kept (the middleware marks them `private, no-store`).
+ */
+
+/** Fresh for a minute: invalidation makes a change show at once, the lifetime only bounds what time alone changes (a sale's start and end). */
+export const GUEST_PAGE_MAX_AGE_SECONDS = 60;
+/** After that, served once more while one render refreshes it. */
+export const GUEST_PAGE_SWR_SECONDS = 30;
+
+/** What every page shows: the settings (menus, currencies, footer), the messages, the category menu. */
+const EVERY_PAGE: readonly CacheArea[] = ['settings', 'languages', 'catalog'];
+
+interface PageAstro {
+  cache: { set(options: { maxAge: number; swr: number; tags: string[] }): void };
+  locals: App.Locals;
+  url: URL;
+}
+
+export function cacheForGuests(astro: PageAstro, shows: readonly CacheArea[]): void {
+  if (astro.locals.shop.user || astro.url.searchParams.has('preview')) return;
+  astro.cache.set({ maxAge: GUEST_PAGE_MAX_AGE_SECONDS, swr: GUEST_PAGE_SWR_SECONDS, tags: [...new Set([...EVERY_PAGE, ...shows])] });
+}
