@@ -1,0 +1,73 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
+import { flash } from './support/shopper-api';
+
+/**
+ * Guest pages from the page cache (docs/decisions/018-page-cache.md), on the production
+ * server: a guest's product page, listing and home page are served again from the cache,
+ * cookie-free and public; a seller's price change shows on all three at once; a signed-in
+ * page is private and never anyone else's; the language cookie is part of the key.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'one width is enough: the cache does not depend on it');
+
+const priceText = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+test("a seller's price change shows at once on the cached product page and listing", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  // A product of the demo seller's shop that the home page lists among its newest.
+  const { data } = await (await request.get('/api/products?per_page=50&sort_type=newest')).json();
+  const seller = await browser.newContext({ baseURL });
+  const page = await seller.newPage();
+  await signIn(page, 'seller');
+  const { data: mine } = await (await page.request.get('/api/seller/products?per_page=100')).json();
+  const ownIds = new Set((mine.products as { id: number }[]).map((product) => product.id));
+  const product = (data.products as { id: number; name: string; price: number; discount_price: number; shop: { id: number } }[]).find(
+    (card) => ownIds.has(card.id) && card.discount_price === 0,
+  );
+  test.skip(!product, 'no undiscounted product of the demo shop among the newest');
+  const url = `/products/${product!.id}/details`;
+  const listing = `/products?search=${encodeURIComponent(product!.name)}`;
+
+  // Warm: the second guest request of each page is a hit, public, and sets no cookie.
+  for (const path of [url, listing]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache'], path).toMatch(/HIT|STALE/);
+    expect(again.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(again.headers()['set-cookie']).toBeUndefined();
+  }
+
+  const newPrice = Math.round(product!.price) + 7.25;
+  await page.goto(`/shop/products/${product!.id}/edit`);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Price', exact: true }).fill(newPrice.toFixed(2));
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(flash(page)).toContainText('Product updated successfully.');
+
+  for (const path of [url, listing]) {
+    const fresh = await request.get(path);
+    expect(await fresh.text(), path).toContain(priceText(newPrice));
+  }
+  await seller.close();
+});
+
+test('a signed-in page is private and never served to a guest; the language is part of the key', async ({ browser, baseURL, request }) => {
+  const shopper = await browser.newContext({ baseURL });
+  const page = await shopper.newPage();
+  await signIn(page, 'customer');
+  const signedIn = await page.request.get('/products');
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+  expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+  expect(await signedIn.text()).toContain('data-signed-in="true"');
+  await shopper.close();
+
+  const guest = await request.get('/products');
+  expect(await guest.text()).toContain('data-signed-in="false"');
+
+  const arabic = await request.get('/products', { headers: { Cookie: 'locale=ar' } });
+  expect(await arabic.text()).toContain('dir="rtl"');
+  const english = await request.get('/products');
+  expect(await english.text()).not.toContain('dir="rtl"');
+});
