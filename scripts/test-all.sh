@@ -42,3 +42,8 @@ npm run crash -- --postgres
 # and serves again by itself, with every acknowledged order kept (about 2 minutes with its seed).
 step "PostgreSQL restart under load"
 npm run db-restart
+
+# Two server processes on one PostgreSQL (ADR 018): a change made through one shows on the
+# other's cached pages at once, across a PostgreSQL restart; nobody gets another's page.
+step "Page cache with two processes"
+npm run page-cache-processes
