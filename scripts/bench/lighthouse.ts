@@ -42,7 +42,7 @@ export async function pagesToAudit(origin: string): Promise<string[]> {
 }
 
 /** `data[list][0][field]` of a JSON API answer, or undefined when the endpoint is not there (yet). */
-async function firstOf(origin: string, apiPath: string, list: string, field: string): Promise<string | undefined> {
+export async function firstOf(origin: string, apiPath: string, list: string, field: string): Promise<string | undefined> {
   const response = await getRaw(origin + apiPath);
   if (response.status !== 200) {
     console.warn(`Lighthouse: ${apiPath} answered ${response.status}`);

@@ -1,11 +1,12 @@
 /**
- * The page-load suite of one running server: throughput of `/` and `/api/master` against
- * static files (autocannon), the JavaScript `/` ships, and Lighthouse.
+ * The page-load suite of one running server: throughput of `/`, the other guest pages of
+ * the page cache and `/api/master` against static files (autocannon), the JavaScript `/`
+ * ships, and Lighthouse.
  */
 import path from 'node:path';
 import { encodingOf, getOk } from './http.ts';
 import { measureJs, pageScripts } from './js-weight.ts';
-import { pagesToAudit, runLighthouse } from './lighthouse.ts';
+import { firstOf, pagesToAudit, runLighthouse } from './lighthouse.ts';
 import type { LighthouseReport } from './lighthouse-summary.ts';
 import { BROWSER_ENCODING, type LoadOptions, measureAll, type Target } from './load.ts';
 
@@ -34,9 +35,27 @@ async function inspectHome(origin: string) {
     { path: '/favicon.svg', kind: 'static' },
     ...(asset ? [{ path: asset, kind: 'static' as const }] : []),
     { path: '/', kind: 'dynamic' },
+    ...(await guestPages(origin)).map((pagePath) => ({ path: pagePath, kind: 'dynamic' as const })),
     { path: '/api/master', kind: 'dynamic' },
   ];
   return { html, htmlSize, targets };
+}
+
+/** The guest pages of docs/decisions/018-page-cache.md besides `/`: a listing, a category, a product, a shop and a blog post, as the seed has them. */
+async function guestPages(origin: string): Promise<string[]> {
+  const [category, product, shop, blog] = await Promise.all([
+    firstOf(origin, '/api/categories', 'categories', 'slug'),
+    firstOf(origin, '/api/products?per_page=1', 'products', 'id'),
+    firstOf(origin, '/api/shops?per_page=1', 'shops', 'id'),
+    firstOf(origin, '/api/blogs?per_page=1', 'blogs', 'slug'),
+  ]);
+  return [
+    '/products',
+    ...(category === undefined ? [] : [`/categories/${encodeURIComponent(category)}`]),
+    ...(product === undefined ? [] : [`/products/${encodeURIComponent(product)}/details`]),
+    ...(shop === undefined ? [] : [`/shops/${encodeURIComponent(shop)}`]),
+    ...(blog === undefined ? [] : [`/blog/${encodeURIComponent(blog)}`]),
+  ];
 }
 
 export async function benchmark(origin: string, options: SuiteOptions, resultsDir: string) {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_HEADER, PageCache, pageCacheKey } from './page-cache';
+import { FRESH_UNTIL_HEADER, PAGE_CACHE_HEADER, PageCache, pageCacheKey } from './page-cache';
 
 /**
  * The rendered-page cache (page-cache.ts, docs/decisions/018-page-cache.md): who is served
@@ -139,6 +139,21 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
     cache.setTrusted(true);
     expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
+  });
+
+  it('keeps a page with a countdown only until its next second, and never serves it stale', async () => {
+    let now = 1_000;
+    const cache = new PageCache(() => now);
+    const { render, calls } = renderer({ headers: { [FRESH_UNTIL_HEADER]: String(1_400) } });
+    const first = await cache.handle(page('/'), render);
+    expect(first.headers.get(FRESH_UNTIL_HEADER)).toBeNull();
+    now = 1_399;
+    expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    // Past it: rendered again (this render says the same instant, so it is not kept either).
+    now = 1_401;
+    expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(calls()).toBe(2);
+    expect(cache.size).toBe(0);
   });
 
   it('never answers a signed-in request from the cache', async () => {

@@ -28,6 +28,12 @@ import { FLASH_COOKIE } from './flash';
  */
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+/**
+ * Set by a page whose bytes are true only until an instant (a countdown shows whole
+ * seconds: pages/cache-policy.ts): epoch milliseconds. Such a page is kept until then at
+ * most, and never served stale. Not sent to the client.
+ */
+export const FRESH_UNTIL_HEADER = 'X-Page-Fresh-Until';
 /** The cookies a guest page's bytes depend on besides its URL. */
 const VARIANT_COOKIES = ['locale', 'currency'] as const;
 const VARIANT_VALUE = /^[\w-]{0,16}$/;
@@ -110,6 +116,7 @@ export type Render = () => Promise<Response>;
 
 /** An answer that sets a cookie is someone's own: whatever the page declared, no shared cache may keep it. */
 function privateIfPersonal(response: Response): Response {
+  response.headers.delete(FRESH_UNTIL_HEADER);
   if (response.headers.has('set-cookie')) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.delete('CDN-Cache-Control');
@@ -209,10 +216,19 @@ export class PageCache {
       keep?.(response);
       return null;
     }
+    const storedAt = this.#now();
+    const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER) ?? Number.NaN);
+    const maxAgeMs = Number.isFinite(freshUntil) ? Math.min(lifetime.maxAge * 1000, freshUntil - storedAt) : lifetime.maxAge * 1000;
+    const swrMs = Number.isFinite(freshUntil) ? 0 : lifetime.swr * 1000;
+    if (maxAgeMs <= 0) {
+      response.headers.delete(FRESH_UNTIL_HEADER);
+      keep?.(response);
+      return null;
+    }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
-      if (!['cdn-cache-control', 'cache-tag', 'content-length', 'set-cookie', 'etag'].includes(name)) headers.push([name, value]);
+      if (!['cdn-cache-control', 'cache-tag', 'content-length', 'set-cookie', 'etag', FRESH_UNTIL_HEADER.toLowerCase()].includes(name)) headers.push([name, value]);
     });
     const entry: PageEntry = {
       status: response.status,
@@ -224,9 +240,9 @@ export class PageCache {
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean),
-      storedAt: this.#now(),
-      maxAgeMs: lifetime.maxAge * 1000,
-      swrMs: lifetime.swr * 1000,
+      storedAt,
+      maxAgeMs,
+      swrMs,
     };
     // Invalidated while it rendered: answered, but not kept (it may show what just changed).
     if (generation === this.#generation && this.#trusted) {
@@ -240,7 +256,7 @@ export class PageCache {
     const headers = new Headers(entry.headers);
     headers.set('ETag', entry.etag);
     headers.set(PAGE_CACHE_HEADER, state);
-    headers.set('Cache-Control', publicCacheControl(entry.maxAgeMs / 1000, entry.swrMs / 1000));
+    headers.set('Cache-Control', publicCacheControl(Math.floor(entry.maxAgeMs / 1000), Math.floor(entry.swrMs / 1000)));
     headers.set('Vary', 'Accept-Encoding, Cookie');
     if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
     const encoding = preferredEncoding(request);

@@ -1,4 +1,6 @@
 import type { CacheArea } from '../cache';
+import { FRESH_UNTIL_HEADER } from '../http/page-cache';
+import { saleCountdown, type SaleDates } from '../../lib/countdown';
 
 /**
  * Which pages the page cache keeps for guests, and for how long (docs/decisions/018-page-cache.md).
@@ -18,11 +20,33 @@ const EVERY_PAGE: readonly CacheArea[] = ['settings', 'languages', 'catalog'];
 
 interface PageAstro {
   cache: { set(options: { maxAge: number; swr: number; tags: string[] }): void };
+  response: { headers: Headers };
   locals: App.Locals;
   url: URL;
 }
 
-export function cacheForGuests(astro: PageAstro, shows: readonly CacheArea[]): void {
+/**
+ * Until when a page with countdowns to `targets` (ISO instants) is true: a countdown shows
+ * whole seconds left, so its text holds until the next whole second before its target.
+ */
+function countdownsTrueUntil(targets: readonly (string | null | undefined)[], now: number): number | undefined {
+  const left = targets.map((target) => (target ? Date.parse(target) - now : Number.NaN)).filter((ms) => Number.isFinite(ms) && ms > 0);
+  if (left.length === 0) return undefined;
+  return now + Math.min(...left.map((ms) => ms % 1000 || 1000));
+}
+
+export function cacheForGuests(astro: PageAstro, shows: readonly CacheArea[], options: { countdownsTo?: readonly (string | null | undefined)[] } = {}): void {
   if (astro.locals.shop.user || astro.url.searchParams.has('preview')) return;
   astro.cache.set({ maxAge: GUEST_PAGE_MAX_AGE_SECONDS, swr: GUEST_PAGE_SWR_SECONDS, tags: [...new Set([...EVERY_PAGE, ...shows])] });
+  const until = countdownsTrueUntil(options.countdownsTo ?? [], Date.now());
+  if (until !== undefined) astro.response.headers.set(FRESH_UNTIL_HEADER, String(until));
+}
+
+/** The instants the countdowns of these sales count to (lib/countdown.ts saleCountdown), now. */
+export function countdownTargets(sales: readonly (SaleDates | null | undefined)[]): string[] {
+  const now = Date.now();
+  return sales.flatMap((sale) => {
+    const countdown = sale ? saleCountdown(sale, now) : null;
+    return countdown ? [countdown.target] : [];
+  });
 }
