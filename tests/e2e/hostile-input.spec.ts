@@ -234,7 +234,7 @@ test.describe('behind a trusted proxy that terminates HTTPS', () => {
       // The same proxy forwarding plain HTTP: neither.
       const http = await plain.get('/');
       expect(http.headers()['strict-transport-security']).toBeUndefined();
-      expect(http.headers()['set-cookie']).not.toMatch(/Secure/);
+      expect((await plain.get('/api/master')).headers()['set-cookie']).not.toMatch(/Secure/);
     } finally {
       await proxied.dispose();
       await plain.dispose();
