@@ -20,6 +20,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { runCleanups } from './bench/cleanup.ts';
 import { startCluster } from './bench/postgres.ts';
 import { prepareBuild, prepareData, startServer, type RunningServer } from './bench/server.ts';
@@ -106,7 +107,18 @@ async function main(): Promise<string[]> {
     const category = created.body?.data?.categories?.[0]?.id as number;
     const name = `Cached lamp ${Date.now().toString(36)}`;
     const fields = { name, category, price: 20, quantity: 50 };
-    const stored = await api(a, 'POST', '/seller/product/store', token, fields);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+    const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 240, g: 180, b: 60 } } })
+      .png()
+      .toBuffer();
+    form.set('thumbnail', new File([new Uint8Array(picture)], 'lamp.png', { type: 'image/png' }));
+    const storedAnswer = await fetch(`${a.origin}/api/seller/product/store`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const stored: Json = { status: storedAnswer.status, body: await storedAnswer.json() };
     const productId = stored.body?.data?.product?.id as number;
     if (!productId) throw new Error(`the product was not created: ${stored.status} ${JSON.stringify(stored.body)}`);
     const productPath = `/products/${productId}/details`;
