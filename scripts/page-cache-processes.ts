@@ -6,9 +6,10 @@
  *
  * Starts PostgreSQL (bench/postgres.ts) and two production servers, A and B, on one seeded
  * database, then:
- *   1. a product the demo seller adds through A is cached as a guest page on both; its
- *      price changed through A's seller API shows on B's product page and listing at once
- *      (within SIGNAL_LIMIT_MS, the NOTIFY's delay);
+ *   1. a product the demo seller adds through A (95% off, so home's best deals list it) is
+ *      cached as a guest page on both; its price changed through A's seller API shows on
+ *      B's product page, listing and home page at once (within SIGNAL_LIMIT_MS, the
+ *      NOTIFY's delay);
  *   2. PostgreSQL restarts: both serve again, B's listener comes back, and a price changed
  *      through A after the restart shows on B at once (pages cached before the restart are
  *      not trusted after it);
@@ -106,7 +107,8 @@ async function main(): Promise<string[]> {
     const created = await api(a, 'GET', '/seller/product/create-data', token);
     const category = created.body?.data?.categories?.[0]?.id as number;
     const name = `Cached lamp ${Date.now().toString(36)}`;
-    const fields = { name, category, price: 20, quantity: 50 };
+    // 95% off: the deepest discount of the catalogue, so home's "Best Deals" lists it first.
+    const fields = { name, category, price: 200, discount_price: 10, quantity: 50 };
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
     const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 240, g: 180, b: 60 } } })
@@ -123,6 +125,8 @@ async function main(): Promise<string[]> {
     if (!productId) throw new Error(`the product was not created: ${stored.status} ${JSON.stringify(stored.body)}`);
     const productPath = `/products/${productId}/details`;
     const listingPath = `/products?search=${encodeURIComponent(name)}`;
+    const watched = [productPath, listingPath, '/'];
+    if (!(await page(a, '/')).html.includes(name)) violations.push('the home page does not list the new 95%-off product among its best deals');
     for (const server of servers) {
       for (const pathName of [productPath, listingPath]) {
         await page(server, pathName);
@@ -130,16 +134,21 @@ async function main(): Promise<string[]> {
         if (again.cache !== 'HIT') violations.push(`${pathName} on ${server.origin}: the second guest request was ${again.cache ?? 'not cached'}`);
       }
     }
+    for (const server of servers) {
+      await page(server, '/');
+      await page(server, '/');
+    }
+    // The price a shopper pays is the discounted one: that is what the pages show.
     const reprice = async (price: number, label: string) => {
-      const updated = await api(a, 'POST', `/seller/product/${productId}/update`, token, { ...fields, price });
+      const updated = await api(a, 'POST', `/seller/product/${productId}/update`, token, { ...fields, discount_price: price });
       if (updated.status !== 200) violations.push(`${label}: the price change answered ${updated.status} ${updated.body?.message}`);
-      for (const pathName of [productPath, listingPath]) {
+      for (const pathName of watched) {
         const ms = await shows(b, pathName, money(price), SIGNAL_LIMIT_MS * 5);
         console.log(`${label}: ${pathName} on B shows ${money(price)} after ${Number.isFinite(ms) ? Math.round(ms) : '∞'} ms`);
         if (ms > SIGNAL_LIMIT_MS) violations.push(`${label}: ${pathName} on B showed the new price after ${Math.round(ms)} ms (limit ${SIGNAL_LIMIT_MS} ms)`);
       }
     };
-    await reprice(23.45, 'before the restart');
+    await reprice(10.45, 'before the restart');
 
     // 2. PostgreSQL restarts: listeners come back, and a change made afterwards reaches B at once.
     for (const server of servers) await page(server, productPath);
@@ -154,10 +163,12 @@ async function main(): Promise<string[]> {
     // The listener checks its connection every 2 s; give it that to come back before the change.
     await sleep(3_000);
     for (const server of servers) {
-      await page(server, productPath);
-      await page(server, productPath);
+      for (const pathName of watched) {
+        await page(server, pathName);
+        await page(server, pathName);
+      }
     }
-    await reprice(31.5, 'after the restart');
+    await reprice(11.5, 'after the restart');
 
     // 3. Guests and shoppers at once, on both processes: nobody gets another's page.
     const loads = await Promise.all(
