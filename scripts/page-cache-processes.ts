@@ -13,7 +13,9 @@
  *   2. PostgreSQL restarts: both serve again, B's listener comes back, and a price changed
  *      through A after the restart shows on B at once (pages cached before the restart are
  *      not trusted after it);
- *   3. guests and signed-in shoppers load the same page on both processes at once: every
+ *   3. an order placed through A moves the stock B's cached page shows within SIGNAL_LIMIT_MS
+ *      (served as it was at most while one render refreshes it);
+ *   4. guests and signed-in shoppers load the same page on both processes at once: every
  *      guest gets a guest page, every shopper a page of their own, none anyone else's.
  * Exits 1 on any violation.
  */
@@ -90,7 +92,7 @@ async function main(): Promise<string[]> {
   const databaseUrl = `postgresql://shop@127.0.0.1:${cluster.port}/${RUN_DATABASE}`;
   const target = { dataDir: path.join(ROOT, 'data'), databaseUrl };
   const emails = Array.from({ length: 8 }, (_, index) => `page-cache-${index + 1}@example.test`);
-  const shoppers = await withDatabase(target, (db) => signInShoppers(db, emails, { address: false }));
+  const shoppers = await withDatabase(target, (db) => signInShoppers(db, emails, { address: true }));
 
   const servers: RunningServer[] = [];
   for (const name of ['a', 'b']) {
@@ -108,7 +110,7 @@ async function main(): Promise<string[]> {
     const category = created.body?.data?.categories?.[0]?.id as number;
     const name = `Cached lamp ${Date.now().toString(36)}`;
     // 95% off: the deepest discount of the catalogue, so home's "Best Deals" lists it first.
-    const fields = { name, category, price: 200, discount_price: 10, quantity: 50 };
+    const fields = { name, category, price: 200, discount_price: 10, quantity: 3 };
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
     const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 240, g: 180, b: 60 } } })
@@ -169,6 +171,18 @@ async function main(): Promise<string[]> {
       }
     }
     await reprice(11.5, 'after the restart');
+
+    // An order through A moves the stock B's cached page shows: B serves it as it was at
+    // most while one render refreshes it (a soft invalidation), then the new stock.
+    const buyer = shoppers[0]!;
+    const added = await api(a, 'POST', '/cart/store', buyer.token, { product_id: productId, quantity: 1 });
+    const placed = await api(a, 'POST', '/place-order', buyer.token, { shop_ids: [login.body?.data?.user?.shop?.id], address_id: buyer.addressId, payment_method: 'cash' });
+    if (added.status !== 200 || placed.status !== 201) violations.push(`the order through A answered ${added.status} / ${placed.status} ${placed.body?.message}`);
+    else {
+      const ms = await shows(b, productPath, 'Only 2 left in stock', SIGNAL_LIMIT_MS * 5);
+      console.log(`an order through A: ${productPath} on B shows the stock it left after ${Number.isFinite(ms) ? Math.round(ms) : '∞'} ms`);
+      if (ms > SIGNAL_LIMIT_MS) violations.push(`an order through A: B showed the new stock after ${Math.round(ms)} ms (limit ${SIGNAL_LIMIT_MS} ms)`);
+    }
 
     // 3. Guests and shoppers at once, on both processes: nobody gets another's page.
     const loads = await Promise.all(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE, cached, invalidateAll, invalidateCatalog, invalidateSettings, invalidateStock } from './cache';
+import { applyRemoteInvalidation, CACHE, cached, invalidateAll, invalidateCatalog, invalidateSettings, invalidateStock, onInvalidation, refreshStock } from './cache';
 
 const owner = {};
 afterEach(() => {
@@ -76,5 +76,29 @@ describe('cache', () => {
     invalidateSettings(owner);
     expect(await fresh(CACHE.siteSettings)).toBe(true);
     expect(await fresh(CACHE.guestHome)).toBe(false);
+  });
+});
+
+describe('invalidations heard from other processes', () => {
+  it('drop the same entries and reach the listeners, soft ones as soft; malformed ones are ignored', async () => {
+    const heard: [string[], boolean][] = [];
+    const stop = onInvalidation((areas, { soft }) => heard.push([[...areas], soft]));
+    try {
+      const load = counter();
+      await cached(owner, CACHE.guestHome, load);
+      applyRemoteInvalidation(owner, '{"areas":["stock"],"soft":true}');
+      await cached(owner, CACHE.guestHome, load);
+      expect(load).toHaveBeenCalledTimes(2);
+      applyRemoteInvalidation(owner, '["catalog","nonsense"]');
+      for (const payload of ['not json', '{"areas":"stock"}', '["nothing"]', '42']) applyRemoteInvalidation(owner, payload);
+      await refreshStock(owner);
+      expect(heard).toEqual([
+        [['stock'], true],
+        [['catalog'], false],
+        [['stock'], true],
+      ]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -96,23 +96,27 @@ function dropOldestVariants(store: Map<string, Entry>, key: CacheKey): void {
 
 export const CACHE_AREAS: readonly CacheArea[] = ['settings', 'languages', 'countries', 'catalog', 'stock', 'shops', 'reviews', 'content'];
 
-type InvalidationListener = (areas: readonly CacheArea[]) => void;
+/** `soft`: what changed moves often (stock with every order): pages showing it are refreshed in the background rather than dropped. */
+export interface InvalidationOptions {
+  soft: boolean;
+}
+type InvalidationListener = (areas: readonly CacheArea[], options: InvalidationOptions) => void;
 const listeners = new Set<InvalidationListener>();
 
 /**
  * Calls `listener` with the areas of every invalidation in this process, its own and those
- * heard from the others (the page cache drops the pages tagged with them). Returns the
- * function that stops it.
+ * heard from the others (the page cache drops the pages tagged with them, or for a soft
+ * one refreshes them). Returns the function that stops it.
  */
 export function onInvalidation(listener: InvalidationListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function dropAreas(owner: object, areas: readonly CacheArea[]): void {
+function dropAreas(owner: object, areas: readonly CacheArea[], options: InvalidationOptions): void {
   const store = stores.get(owner);
   if (store) for (const [id, entry] of store) if (entry.key.dependsOn.some((area) => areas.includes(area))) store.delete(id);
-  for (const listener of listeners) listener(areas);
+  for (const listener of listeners) listener(areas, options);
 }
 
 /**
@@ -120,9 +124,10 @@ function dropAreas(owner: object, areas: readonly CacheArea[]): void {
  * (db/signals.ts). Never rejects: the change it follows is committed, and when the signal
  * cannot be sent the other processes still drop their entries when these expire.
  */
-function invalidateAreas(owner: object, areas: readonly CacheArea[]): Promise<void> {
-  dropAreas(owner, areas);
-  return publish(owner, INVALIDATION_CHANNEL, JSON.stringify(areas)).catch((error: unknown) => {
+function invalidateAreas(owner: object, areas: readonly CacheArea[], options: InvalidationOptions = { soft: false }): Promise<void> {
+  dropAreas(owner, areas, options);
+  const payload = JSON.stringify(options.soft ? { areas, soft: true } : areas);
+  return publish(owner, INVALIDATION_CHANNEL, payload).catch((error: unknown) => {
     console.warn(`cache invalidation not sent to the other processes: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   });
 }
@@ -135,9 +140,12 @@ export function applyRemoteInvalidation(owner: object, payload: string): void {
   } catch {
     return;
   }
-  if (!Array.isArray(areas)) return;
-  const known = areas.filter((area): area is CacheArea => CACHE_AREAS.includes(area as CacheArea));
-  if (known.length) dropAreas(owner, known);
+  // A list of areas, or `{ areas, soft: true }` (invalidateAreas).
+  const soft = typeof areas === 'object' && areas !== null && !Array.isArray(areas) && (areas as { soft?: unknown }).soft === true;
+  const list: unknown = soft ? (areas as { areas?: unknown }).areas : areas;
+  if (!Array.isArray(list)) return;
+  const known = list.filter((area): area is CacheArea => CACHE_AREAS.includes(area as CacheArea));
+  if (known.length) dropAreas(owner, known, { soft });
 }
 
 /** Site settings changed (`npm run settings`, an operator). */
@@ -146,8 +154,15 @@ export const invalidateSettings = (db: object) => invalidateAreas(db, ['settings
 export const invalidateLanguages = (db: object) => invalidateAreas(db, ['languages']);
 /** A product, its price, options, category, brand or visibility changed (a seller's edit). */
 export const invalidateCatalog = (db: object) => invalidateAreas(db, ['catalog']);
-/** Stock, sold counts or a flash sale's allocation changed (an order placed or cancelled). */
+/** Stock, sold counts or a flash sale's allocation changed by a seller's edit: pages showing stock are dropped. */
 export const invalidateStock = (db: object) => invalidateAreas(db, ['stock']);
+/**
+ * Stock and sold counts moved with an order (placed, cancelled, expired): data showing
+ * stock is dropped, and each cached page showing it is served as it was while one render
+ * refreshes it (docs/decisions/018-page-cache.md), so a sale's stream of orders does not
+ * empty the page cache. Checkout always counts stock in the database.
+ */
+export const refreshStock = (db: object) => invalidateAreas(db, ['stock'], { soft: true });
 /** @public A shop was opened, approved, suspended or edited. */
 export const invalidateShops = (db: object) => invalidateAreas(db, ['shops']);
 /** @public A review was written (ratings change). */
@@ -159,5 +174,5 @@ export const invalidateCountries = (db: object) => invalidateAreas(db, ['countri
 /** Everything (a test that rewrote the database, a re-seed, a listener back after missing signals). */
 export const invalidateAll = (db: object) => {
   stores.delete(db);
-  for (const listener of listeners) listener(CACHE_AREAS);
+  for (const listener of listeners) listener(CACHE_AREAS, { soft: false });
 };

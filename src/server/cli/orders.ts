@@ -23,6 +23,7 @@
  */
 import { ORDER_FLOW } from '../../lib/order-lifecycle.ts';
 import { fromMinor } from '../../lib/money.ts';
+import { refreshStock } from '../cache.ts';
 import { env } from '../env.ts';
 import { changeOrderStatus, OrderStatusError } from '../modules/orders/lifecycle.ts';
 import { sendOwedRefunds, sendRefund, type RefundOutcome } from '../modules/payments/refunds.ts';
@@ -77,7 +78,11 @@ await runCommand(USAGE, async () => {
       if (outcome) (outcome.status === 'succeeded' ? console.log : console.warn)(describe(outcome));
     }
     // An unpaid checkout's open payment page no longer asks for what is owed: it is closed.
-    if (change.to === 'cancelled') await closeStalePaymentPage(db, providers, console, change.orderId);
+    if (change.to === 'cancelled') {
+      await closeStalePaymentPage(db, providers, console, change.orderId);
+      // Its stock is back on sale: the running servers (on PostgreSQL) refresh the pages showing it.
+      await refreshStock(db);
+    }
     return 0;
   });
 });

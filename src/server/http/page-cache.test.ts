@@ -128,6 +128,32 @@ describe('PageCache', () => {
     expect(slow.calls()).toBe(2);
   });
 
+  it('refreshes the pages of a soft invalidation in the background, serving each as it was meanwhile', async () => {
+    const cache = new PageCache();
+    const listing = renderer({ tags: ['catalog', 'stock'], delayMs: 10 });
+    const blog = renderer({ tags: ['content'] });
+    await cache.handle(page('/products'), listing.render);
+    await cache.handle(page('/blogs'), blog.render);
+    cache.refresh(['stock']);
+    const stale = await cache.handle(page('/products'), listing.render);
+    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBe('STALE');
+    expect(await stale.text()).toBe('<p>render 1</p>');
+    expect((await cache.handle(page('/blogs'), blog.render)).headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const fresh = await cache.handle(page('/products'), listing.render);
+    expect(fresh.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    expect(await fresh.text()).toBe('<p>render 2</p>');
+
+    // Stock moved again while a refresh rendered: the render is kept, but refreshed again by the next request.
+    cache.refresh(['stock']);
+    await cache.handle(page('/products'), listing.render);
+    cache.refresh(['stock']);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const again = await cache.handle(page('/products'), listing.render);
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('STALE');
+    expect(await again.text()).toBe('<p>render 3</p>');
+  });
+
   it('serves and keeps nothing while untrusted, and starts empty when trusted again', async () => {
     const cache = new PageCache();
     const { render, calls } = renderer();

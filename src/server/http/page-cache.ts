@@ -114,6 +114,15 @@ export function publicCacheControl(maxAge: number, swr: number): string {
 
 export type Render = () => Promise<Response>;
 
+/** How long a page marked stale by a soft invalidation may still be served while it is refreshed. */
+const SOFT_STALE_MS = 30_000;
+
+/** Makes an entry stale as of `now`: past its freshness, inside its stale window. */
+function markStale(entry: PageEntry, now: number): void {
+  entry.swrMs = Math.min(entry.swrMs, SOFT_STALE_MS);
+  entry.storedAt = now - entry.maxAgeMs - 1;
+}
+
 /** An answer that sets a cookie is someone's own: whatever the page declared, no shared cache may keep it. */
 function privateIfPersonal(response: Response): Response {
   response.headers.delete(FRESH_UNTIL_HEADER);
@@ -129,6 +138,8 @@ export class PageCache {
   readonly #inflight = new Map<string, Promise<PageEntry | null>>();
   /** Bumped by every invalidation: a render that started before one is not stored. */
   #generation = 0;
+  /** Bumped by every soft invalidation: a render that started before one is stored already stale. */
+  #refreshGeneration = 0;
   #trusted = true;
   readonly #now: () => number;
 
@@ -151,6 +162,21 @@ export class PageCache {
   invalidate(tags: readonly string[]): void {
     this.#generation += 1;
     for (const [key, entry] of this.#entries) if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
+  }
+
+  /**
+   * Marks the pages showing one of `tags` stale (a soft invalidation: stock moved with an
+   * order): each is served once more while one render refreshes it, for at most
+   * SOFT_STALE_MS; a page true only until an instant (a countdown) is dropped instead.
+   */
+  refresh(tags: readonly string[]): void {
+    this.#refreshGeneration += 1;
+    const now = this.#now();
+    for (const [key, entry] of this.#entries) {
+      if (!entry.tags.some((tag) => tags.includes(tag))) continue;
+      if (entry.swrMs === 0) this.#entries.delete(key);
+      else markStale(entry, now);
+    }
   }
 
   clear(): void {
@@ -210,6 +236,7 @@ export class PageCache {
   /** Renders; stores the answer when it may be kept. `keep` receives an answer that was not stored, to send as it is. */
   async #renderAndStore(key: string, render: Render, keep?: (response: Response) => void): Promise<PageEntry | null> {
     const generation = this.#generation;
+    const refreshGeneration = this.#refreshGeneration;
     const response = await render();
     const lifetime = declaredLifetime(response);
     if (!lifetime || !storable(response) || !this.#trusted) {
@@ -246,6 +273,8 @@ export class PageCache {
     };
     // Invalidated while it rendered: answered, but not kept (it may show what just changed).
     if (generation === this.#generation && this.#trusted) {
+      // Stock moved while it rendered: kept, but refreshed by the next request.
+      if (refreshGeneration !== this.#refreshGeneration && entry.swrMs > 0) markStale(entry, storedAt);
       this.#entries.set(key, entry);
       while (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     }
@@ -280,4 +309,4 @@ export class PageCache {
 
 /** The process's page cache: the provider serves from it; every invalidation of cache.ts, here or heard from another process, drops its pages. */
 export const pageCache = new PageCache();
-onInvalidation((areas) => pageCache.invalidate(areas));
+onInvalidation((areas, { soft }) => (soft ? pageCache.refresh(areas) : pageCache.invalidate(areas)));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { orders } from '../../db/schema';
+import { refreshStock } from '../../cache';
 import { summarizeError } from '../../http/log-safe';
 import { loadSiteSettings } from '../master/settings';
 import type { PaymentProviders } from '../payments/provider';
@@ -57,6 +58,8 @@ export async function expireUnpaidOrders(
     await closeStalePaymentPage(db, providers, log, id);
     if (mail) await mailStatusChange({ db, log: mail.log, delivery: mail.delivery, providers }, change, { note: NOT_PAID_IN_TIME });
   }
+  // Their stock is back on sale: pages showing it are refreshed.
+  if (cancelled.length) await refreshStock(db);
   return cancelled;
 }
 

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { OrderIdPayload, OrderStatusFilter, PlaceAgainPayload, PlaceOrderPayload, ProductReviewPayload, type PlacedOrdersDto } from '@/contracts/order';
 import type { AppEnv } from '../../context';
-import { invalidateReviews, invalidateStock } from '../../cache';
+import { invalidateReviews, refreshStock } from '../../cache';
 import { orders, paymentGateways, users } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { summarizeError } from '../../http/log-safe';
@@ -63,7 +63,7 @@ async function paymentChoice(c: Context<AppEnv>, requested: string, providers: P
 async function answerPlacement(c: Context<AppEnv>, placement: Placement, providers: PaymentProviders, delivery: Delivery) {
   const { db, t } = c.var;
   if (placement.created) {
-    invalidateStock(db);
+    refreshStock(db);
     // Not awaited: the shopper's answer does not wait for the mail server.
     // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
     void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) =>
@@ -134,7 +134,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const change = await cancelOrder(c.var.db, userId(c), orderId, c.var.t, now());
       // The shopper's e-mail, in the language they cancelled in; in the background, it never fails the cancel.
       void mailStatusChange({ db: c.var.db, log: c.var.log, delivery, providers }, change, { t: c.var.t });
-      invalidateStock(c.var.db);
+      refreshStock(c.var.db);
       // Committed: the money of an order paid online goes back now; a failure leaves it owed, never fails the cancel.
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
       // provider finishes in the background, and the refund row says where it stands.

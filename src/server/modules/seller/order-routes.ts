@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { invalidateStock } from '../../cache';
+import { refreshStock } from '../../cache';
 import { ApiError, notFound } from '../../http/errors';
 import { validBody, validParams, validQuery } from '../../http/validation';
 import { recordId } from '@/contracts/numbers';
@@ -59,7 +59,7 @@ export function sellerOrderRoutes(deps: SellerDependencies) {
             : t('An order that is {{from}} can no longer change.', { from: t(ORDER_STATUS_LABELS[error.from!]) }),
         );
       });
-      if (change.changed && change.to === 'cancelled') invalidateStock(db);
+      if (change.changed && change.to === 'cancelled') refreshStock(db);
       // Committed: the refund, the payment page and the shopper's e-mail follow without holding up the answer.
       void announceStatusChange({ db, log: c.var.log, delivery: deps.delivery, providers: deps.paymentProviders }, change, { note: note ?? null });
       const message = change.changed
