@@ -53,26 +53,24 @@ export interface ShopEntryDto {
  * POST /send-otp (docs/product.md §3.4 Forgot password, §7.2): `phone` holds an e-mail
  * address or a phone number, `phone_code` the country code of a phone number.
  */
+/** A phone number's country code as typed: digits, optionally after "+". */
+export const PhoneCode = z
+  .string()
+  .trim()
+  .max(8)
+  .regex(/^\+?\d*$/)
+  .optional();
+
 export const SendOtpPayload = z.object({
   phone: z.string().trim().min(1).max(190),
-  phone_code: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\+?\d*$/)
-    .optional(),
+  phone_code: PhoneCode,
   forgot_password: Flag,
 });
 
 /** POST /verify-otp: the identifier the code went to and the 4 characters of the code (§5.1, §9.3). */
 export const VerifyOtpPayload = z.object({
   phone: z.string().trim().min(1).max(190),
-  phone_code: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\+?\d*$/)
-    .optional(),
+  phone_code: PhoneCode,
   // A client that joins the four boxes into a number sends 1234 rather than "1234".
   otp: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
@@ -105,12 +103,7 @@ export const ResetPasswordPayload = z
 export const RegistrationPayload = z.object({
   name: z.string().trim().min(1).max(120),
   country: z.string().trim().min(1).max(100),
-  phone_code: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\+?\d*$/)
-    .optional(),
+  phone_code: PhoneCode,
   phone: z.string().trim().max(30).optional(),
   email: z.string().trim().max(190).pipe(z.email()),
   password: z.string().min(8).max(200),

@@ -5,6 +5,7 @@
  * the review `status` and `status_reason`. No server imports here.
  */
 import { z } from 'zod';
+import { PhoneCode, VerifyOtpPayload } from './auth';
 import { Flag, OptionalFlag } from './flag';
 import { recordId } from './numbers';
 import { UpdateProfilePayload } from './profile';
@@ -199,12 +200,7 @@ export const SellerRegistrationPayload = z
     last_name: z.preprocess(blankAsNull, z.string().trim().max(NAME_MAX).nullable().optional()),
     email: z.string().trim().max(190).pipe(z.email()),
     phone: z.string().trim().max(30).optional(),
-    phone_code: z
-      .string()
-      .trim()
-      .max(8)
-      .regex(/^\+?\d*$/)
-      .optional(),
+    phone_code: PhoneCode,
     country: z.preprocess(blankAsNull, z.string().trim().max(100).nullable().optional()),
     password: z.string().min(8).max(200),
     password_confirmation: z.string().max(200),
@@ -230,14 +226,6 @@ export type SellerRegistrationPayload = z.infer<typeof SellerRegistrationPayload
 export const sellerName = (payload: { first_name: string; last_name?: string | null | undefined }) => personName(payload.first_name, payload.last_name);
 
 const EmailOrPhone = z.string().trim().min(1).max(190);
-const FourDigits = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine((value) => /^\d{4}$/.test(value), { error: 'The otp field must be 4 digits.' }),
-);
 
 /** POST /api/seller/send-otp: `email` is the e-mail (or phone) the code goes to. */
 export const SellerSendOtpPayload = z
@@ -246,30 +234,20 @@ export const SellerSendOtpPayload = z
 
 /** POST /api/seller/verify-otp: the e-mail (or phone) and its 4-digit code. */
 export const SellerVerifyOtpPayload = z
-  .object({ email: EmailOrPhone, otp: FourDigits, forgot_password: Flag })
+  .object({ email: EmailOrPhone, otp: VerifyOtpPayload.shape.otp, forgot_password: Flag })
   .transform(({ email, otp, forgot_password }) => ({ phone: email, phone_code: undefined, otp, forgot_password }));
 
 /** GET /api/seller/check-user-status?phone=: whether the account of a phone number sells. */
 export const CheckUserStatusQuery = z.object({
   phone: z.string().trim().min(1).max(30),
-  phone_code: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\+?\d*$/)
-    .optional(),
+  phone_code: PhoneCode,
 });
 
 /** POST /api/seller/check-email-phone: whether an e-mail and a phone are free for a new account. */
 export const CheckEmailPhonePayload = z.object({
   email: z.string().trim().max(190).pipe(z.email()),
   phone: z.string().trim().min(1).max(30),
-  phone_code: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\+?\d*$/)
-    .optional(),
+  phone_code: PhoneCode,
 });
 
 /**

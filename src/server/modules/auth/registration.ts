@@ -93,6 +93,33 @@ export interface NewAccount {
 }
 
 /**
+ * The field errors of an e-mail and a phone (with its code) another account holds; none
+ * when both are free. Sign-up (openAccount) and the seller app's availability check
+ * (POST /api/seller/check-email-phone) ask the same question.
+ */
+export async function takenContactErrors(db: Db, t: Translate, contact: { email: string; phone: string | null; phoneCode: string | null }): Promise<FieldErrors> {
+  const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
+  const [emailOwner, phoneOwner] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, contact.email.toLowerCase()))
+      .limit(1),
+    contact.phone
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, contact.phone), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? '')))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  const errors: FieldErrors = {};
+  if (emailOwner.length) errors.email = taken('email');
+  if (phoneOwner.length) errors.phone = taken('phone');
+  return errors;
+}
+
+/**
  * Creates an account (active, nothing verified yet) and returns its id, or throws the 422
  * of an e-mail or phone another account holds. Two registrations with one e-mail or phone
  * at once: the unique index decides, and the loser gets the same 422. `db` may be a
@@ -100,23 +127,7 @@ export interface NewAccount {
  */
 export async function openAccount(db: Db, t: Translate, account: NewAccount): Promise<number> {
   const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
-  const [emailOwner, phoneOwner] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, account.email.toLowerCase()))
-      .limit(1),
-    account.phone
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.phone, account.phone), eq(sql`coalesce(${users.phoneCode}, '')`, account.phoneCode ?? '')))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  const errors: FieldErrors = {};
-  if (emailOwner.length) errors.email = taken('email');
-  if (phoneOwner.length) errors.phone = taken('phone');
+  const errors = await takenContactErrors(db, t, account);
   if (Object.keys(errors).length) throw validationError(errors);
 
   const passwordHash = await hashPassword(account.password);

@@ -34,7 +34,8 @@ async function storedImages(c: { var: AppEnv['Variables'] }, payload: { logo?: u
   return stored;
 }
 
-async function sellerUser(c: { var: AppEnv['Variables'] }, now: Date): Promise<SellerUser> {
+/** The signed-in seller as the seller app reads them (every account and banner answer). */
+export async function sellerUser(c: { var: AppEnv['Variables'] }, now: Date): Promise<SellerUser> {
   const user = await loadSellerUser(c.var.db, c.var.userId!, now);
   if (!user) throw unauthenticated();
   return user;

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { shops, users } from '../../db/schema';
-import { ApiError, unauthenticated, validationError, type FieldErrors } from '../../http/errors';
+import { ApiError, validationError, type FieldErrors } from '../../http/errors';
 import { validBody, validQuery } from '../../http/validation';
 import { ResetPasswordPayload } from '@/contracts/auth';
 import { ChangePasswordPayload } from '@/contracts/profile';
@@ -17,13 +17,14 @@ import {
 } from '@/contracts/seller-account';
 import { phoneCodeDigits } from '@/lib/phone-code';
 import { otpRoutes } from '../auth/otp-routes';
-import { checkedContact, contactErrors, openAccount } from '../auth/registration';
+import { checkedContact, contactErrors, openAccount, takenContactErrors } from '../auth/registration';
 import { logoutRoutes } from '../auth/routes';
 import { loadSiteSettings } from '../master/settings';
 import { changeOwnPassword, updateOwnProfile } from '../profile/routes';
 import { photoOf, removePhoto, storePhoto } from '../profile/photo';
 import { clientKey, consume } from '../rate-limit/middleware';
 import { requireSeller } from './access';
+import { sellerUser } from './account-routes';
 import type { SellerDependencies } from './routes';
 import { removeShopImage, shopImageOf, storeShopImage } from './shop-images';
 import { loadSellerUser } from './shop-profile';
@@ -149,36 +150,19 @@ export function sellerAppAccountRoutes(deps: SellerDependencies) {
         const { db, t } = c.var;
         await consume(c, 'account-check:ip', clientKey(c));
         const contact = await checkedContact(c, payload);
-        const taken = (field: 'email' | 'phone') => [t('The {{attribute}} has already been taken.', { attribute: t(field) })];
-        const [emailOwner, phoneOwner] = await Promise.all([
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()))
-            .limit(1),
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.phone, contact.phone ?? ''), eq(sql`coalesce(${users.phoneCode}, '')`, contact.phoneCode ?? '')))
-            .limit(1),
-        ]);
-        const errors: FieldErrors = {};
-        if (emailOwner.length) errors.email = taken('email');
-        if (phoneOwner.length) errors.phone = taken('phone');
+        const errors = await takenContactErrors(db, t, { email: payload.email, ...contact });
         if (Object.keys(errors).length) throw validationError(errors);
         return c.json({ message: t('Email and phone number are available'), data: {} });
       })
       /** POST /user-update: the seller's own account, as the shopper's profile; answers the seller. */
       .post('/user-update', requireSeller({ allowInactive: true }), validBody(SellerUserUpdatePayload), async (c) => {
         const { message, verification } = await updateOwnProfile(c, deps, c.req.valid('json'));
-        const user = await sellerOf(c, c.var.userId!, now());
-        if (!user) throw unauthenticated();
-        return c.json({ message, data: { user, verification } });
+        return c.json({ message, data: { user: await sellerUser(c, now()), verification } });
       })
       /** POST /change-password: as the shopper's; a wrong current password is a 422 on `current_password`. */
       .post('/change-password', requireSeller({ allowInactive: true }), validBody(ChangePasswordPayload), async (c) => {
         await changeOwnPassword(c, c.req.valid('json'));
-        return c.json({ message: c.var.t('Password changed successfully.'), data: { user: await sellerOf(c, c.var.userId!, now()) } });
+        return c.json({ message: c.var.t('Password changed successfully.'), data: { user: await sellerUser(c, now()) } });
       })
       .route('/', logoutRoutes)
   );

@@ -7,7 +7,7 @@ import { ownRecord, requireSeller } from './access';
 import { addBanner, BANNER_NOT_FOUND, ownBanner, removeBanner, shopBanners, updateBanner } from './banners';
 import type { SellerDependencies } from './routes';
 import { removeShopImage, shopImageOf, storeShopImage } from './shop-images';
-import { loadSellerUser } from './shop-profile';
+import { sellerUser } from './account-routes';
 
 /** The checked picture of the `banner` field (shop-images.ts: by content, resized 4:1), or undefined when none was sent. */
 async function bannerPicture(c: { var: AppEnv['Variables'] }, value: unknown, required: boolean) {
@@ -32,7 +32,6 @@ async function bodyField(c: Context<AppEnv>, field: string): Promise<unknown> {
  * before its body is read, and nothing changes.
  */
 export function sellerBannerRoutes({ now }: SellerDependencies) {
-  const sellerUser = async (c: { var: AppEnv['Variables'] }) => loadSellerUser(c.var.db, c.var.userId!, now());
   return new Hono<AppEnv>()
     .use('/banners', requireSeller())
     .use('/banners/*', requireSeller())
@@ -48,7 +47,7 @@ export function sellerBannerRoutes({ now }: SellerDependencies) {
         await removeShopImage(config.DATA_DIR, thumbnail);
         throw error;
       }
-      return c.json({ message: t('Banner added successfully.'), data: { banner, user: await sellerUser(c) } }, 201);
+      return c.json({ message: t('Banner added successfully.'), data: { banner, user: await sellerUser(c, now()) } }, 201);
     })
     .post(
       '/banners/update',
@@ -72,12 +71,12 @@ export function sellerBannerRoutes({ now }: SellerDependencies) {
           throw error;
         }
         await removeShopImage(config.DATA_DIR, outcome.replaced);
-        return c.json({ message: t('Banner updated successfully.'), data: { banner: outcome.banner, user: await sellerUser(c) } });
+        return c.json({ message: t('Banner updated successfully.'), data: { banner: outcome.banner, user: await sellerUser(c, now()) } });
       },
     )
     .delete('/banners/:id', validParams(BannerIdParams), ownRecord(ownBanner, BANNER_NOT_FOUND), async (c) => {
       const thumbnail = await removeBanner(c.var.db, c.var.shop!.id, c.req.valid('param').id);
       await removeShopImage(c.var.config.DATA_DIR, thumbnail);
-      return c.json({ message: c.var.t('Banner deleted successfully.'), data: { user: await sellerUser(c) } });
+      return c.json({ message: c.var.t('Banner deleted successfully.'), data: { user: await sellerUser(c, now()) } });
     });
 }

@@ -155,7 +155,7 @@ describe('a forgotten password (send-otp, verify-otp, forgot-password)', () => {
     const wrong = await post('/seller/verify-otp', {}, { email, otp: otp === '0000' ? '0001' : '0000', forgot_password: true });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors)).toEqual(['otp']);
-    const verified = await post('/seller/verify-otp', {}, { email, otp: Number(otp), forgot_password: true });
+    const verified = await post('/seller/verify-otp', {}, { email, otp, forgot_password: true });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     const token = verified.body.data.token as string;
 
