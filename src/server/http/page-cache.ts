@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SESSION_COOKIE } from '../../contracts/http';
 import { onInvalidation } from '../cache';
@@ -59,15 +60,6 @@ interface PageEntry {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function cookiesOf(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /**
  * The cache key of a request, or null when it must render: not a GET or HEAD, a session,
  * a flash message, an Authorization header, or a variant cookie that is no short word.
@@ -75,13 +67,13 @@ function cookiesOf(request: Request): Map<string, string> {
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.has('authorization')) return null;
-  const cookies = cookiesOf(request);
-  if (cookies.has(SESSION_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
+  const cookies = parseCookies(request.headers.get('cookie') ?? '');
+  if (SESSION_COOKIE in cookies || FLASH_COOKIE in cookies) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/') || url.pathname === '/api') return null;
   const variant: string[] = [];
   for (const name of VARIANT_COOKIES) {
-    const value = cookies.get(name) ?? '';
+    const value = cookies[name] ?? '';
     if (!VARIANT_VALUE.test(value)) return null;
     variant.push(value);
   }
