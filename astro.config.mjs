@@ -11,7 +11,14 @@ export default defineConfig({
   // Middleware mode: src/server/http/serve.ts wraps the handler with security headers,
   // compression and pre-compressed static files (standalone serves them uncompressed).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // client:wake: islands that load on first use (docs/decisions/019-islands-on-demand.md).
+    {
+      name: 'wake-directive',
+      hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'wake', entrypoint: './src/islands/wake/directive.ts' }) },
+    },
+  ],
   // Pages read cookies and the database on every request; nothing is prerendered.
   build: { inlineStylesheets: 'auto' },
   security: {

@@ -27,7 +27,7 @@ export interface JsWeight {
 }
 
 export interface PageScripts {
-  /** URLs the HTML references: script src, modulepreload, astro-island attributes. */
+  /** URLs the HTML references: script src, modulepreload, the attributes of islands that load with the page. */
   urls: string[];
   /** Bodies of inline JavaScript <script> elements. */
   inline: string[];
@@ -53,6 +53,8 @@ export function pageScripts(html: string): PageScripts {
     else if (isJavaScript(attribute(attributes, 'type'))) inline.push(body);
   }
   for (const [element] of html.matchAll(ISLAND_ELEMENT)) {
+    // A client:wake island loads on the shopper's first use of it (src/islands/wake), not before.
+    if (attribute(element, 'client') === 'wake') continue;
     for (const name of ISLAND_URL_ATTRIBUTES) {
       const url = attribute(element, name);
       if (url) urls.push(url);

@@ -1,4 +1,5 @@
-const ONE_YEAR_SECONDS = 31_536_000;
+/** A year: how long the language and currency cookies last, set here or by the preferences form. */
+export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
  * Preferences the server needs to render the first byte right (language, currency) are
@@ -6,5 +7,5 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export function setPreferenceCookie(name: 'locale' | 'currency', value: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

@@ -24,3 +24,8 @@ export function takeFlash(): Flash | null {
     return null;
   }
 }
+
+/** Whether the previous page left a toast for this one (the toasts island then loads at once). */
+export function hasFlash(): boolean {
+  return sessionStorage.getItem(FLASH_KEY) !== null;
+}

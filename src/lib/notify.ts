@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 
 /** docs/product.md §9.4: toasts last 5000 ms by default (the cart and login toasts, 3000 ms, come with them). */
 export const TOAST_DURATION_MS = 5000;
@@ -23,11 +24,34 @@ export function setToastLayer(id: string | undefined): void {
 /** The toaster toasts go to now (sonner's `toasterId`). */
 export const toastLayer = () => layer;
 
+let toasterReady = false;
+const waiting: (() => void)[] = [];
+
+/**
+ * The page's toaster (islands/toasts/Toasts.tsx) is mounted and listening. It loads on
+ * demand (`client:wake`): toasts asked for before then wait here, since sonner shows only
+ * the toasts published after its <Toaster> subscribed.
+ */
+export function toasterMounted(): void {
+  toasterReady = true;
+  for (const show of waiting.splice(0)) show();
+}
+
+/** Shows a toast now if a toaster listens (the page's, or a dialog's layer), else once the page's has loaded. */
+export function whenToasterReady(show: () => void): void {
+  if (toasterReady || layer !== undefined) {
+    show();
+    return;
+  }
+  waiting.push(show);
+  wakeIsland(ISLANDS.toasts);
+}
+
 export function notifyError(message: string): void {
-  toast.error(message, { position: errorToastPosition(document.documentElement.dir), toasterId: layer });
+  whenToasterReady(() => toast.error(message, { position: errorToastPosition(document.documentElement.dir), toasterId: layer }));
 }
 
 /** A success toast; `durationMs` for the shorter ones of §9.4 (login, 3000 ms). */
 export function notifySuccess(message: string, durationMs?: number): void {
-  if (message) toast.success(message, { toasterId: layer, ...(durationMs ? { duration: durationMs } : {}) });
+  if (message) whenToasterReady(() => toast.success(message, { toasterId: layer, ...(durationMs ? { duration: durationMs } : {}) }));
 }

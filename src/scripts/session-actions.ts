@@ -4,6 +4,7 @@ import { flashNextPage } from '../lib/flash';
 import { auth, closeLoginModal, openLoginModal } from '../stores/auth';
 import { cart } from '../stores/cart';
 import { forgetEndedSession, signOut } from '../stores/session';
+import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 
 /**
  * Shell behaviour that depends on the session, read from the shared stores:
@@ -24,6 +25,8 @@ export function setUpSessionActions({ locale, signedIn, logoutMessage }: { local
   // nor a login request from before this sign-in (it would open the dialog on this page).
   if (!signedIn) forgetEndedSession();
   else if (auth.get().loginModal) closeLoginModal();
+  // A login the previous page asked for and never finished opens the dialog here too.
+  if (auth.get().loginModal) wakeIsland(ISLANDS.login);
 
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-requires-login], a[data-shop-entry]');

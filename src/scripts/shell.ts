@@ -7,6 +7,8 @@ import { setUpInvokers } from './invokers';
 import { setUpMenus } from './menus';
 import { setUpPreloadRecovery } from './preload-recovery';
 import { setUpSessionActions } from './session-actions';
+import { hasFlash } from '../lib/flash';
+import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 
 const settings = document.body.dataset;
 setUpPreloadRecovery(settings.preloadMessage ?? 'Something went wrong');
@@ -18,3 +20,5 @@ setUpSessionActions({
   signedIn: settings.signedIn === 'true',
   logoutMessage: settings.logoutMessage ?? 'Logout successfully',
 });
+// A toast the previous page left (a login, a logout) is shown at once.
+if (hasFlash()) wakeIsland(ISLANDS.toasts);

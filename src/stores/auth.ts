@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
 import type { SignedInDto, UserDto } from '../contracts/auth';
+import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 
 /** Auth state persisted across visits, with the spec's field names (docs/product.md §3). */
 export interface AuthState {
@@ -65,5 +66,9 @@ export function hasSession(): boolean {
 /** The wishlist count the favourite calls answered with (session.ts). */
 export const setFavoriteCount = (total: number) => update({ favoriteProducts: total });
 
-export const openLoginModal = () => update({ loginModal: true });
+/** The login dialog opens: its island loads now if it has not yet (`client:wake`). */
+export function openLoginModal(): void {
+  update({ loginModal: true });
+  wakeIsland(ISLANDS.login);
+}
 export const closeLoginModal = () => update({ loginModal: false });

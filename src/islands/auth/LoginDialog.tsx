@@ -16,6 +16,7 @@ import RegisterDialog, { type CodeTarget } from './RegisterDialog';
 import ResetPasswordDialog from './ResetPasswordDialog';
 import SocialButtons from './SocialButtons';
 import { finishSignIn } from './social-login';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   locale: string;
@@ -50,7 +51,9 @@ const fieldErrorsOf = (error: unknown, fields: string[]) =>
  */
 export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, socialAuths, deferred = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { loginModal } = useStore(auth);
+  // The stored flag counts only once hydrated: the server rendered the dialog closed.
+  const hydrated = useHydrated();
+  const loginModal = useStore(auth).loginModal && hydrated;
   // Once asked for, the dialogs stay rendered (closing one must not unmount what it leads to).
   const [rendered, setRendered] = useState(!deferred);
   if (!rendered && loginModal) setRendered(true);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-envelope';
-import { notifyError, toastLayer } from '../../lib/notify';
+import { notifyError, toastLayer, whenToasterReady } from '../../lib/notify';
 import { addToCart, needsLogin } from '../../stores/cart';
 import { openBasket } from '../../stores/settings';
 import type { CartToastLabels } from './labels';
@@ -66,17 +66,21 @@ function CartToast({
 
 /** docs/product.md §2 Toasts: image, name, "has been added to cart", View In Cart opening the drawer. */
 export function showAddedToast(product: ToastProduct, labels: CartToastLabels): void {
-  toast.custom((id) => <CartToast id={id} product={product} text={labels.added} action={labels.viewInCart} onAction={viewInCart} close={labels.close} />, {
-    duration: CART_TOAST_MS,
-    toasterId: toastLayer(),
-  });
+  whenToasterReady(() =>
+    toast.custom((id) => <CartToast id={id} product={product} text={labels.added} action={labels.viewInCart} onAction={viewInCart} close={labels.close} />, {
+      duration: CART_TOAST_MS,
+      toasterId: toastLayer(),
+    }),
+  );
 }
 
 /** docs/product.md §2 Toasts: image, name, "has been remove to cart", Again Add to Cart re-adding quantity 1 (§9). */
 export function showRemovedToast(product: ToastProduct, labels: CartToastLabels): void {
-  toast.custom(
-    (id) => <CartToast id={id} product={product} text={labels.removed} action={labels.againAdd} onAction={() => void addAgain(product, labels)} close={labels.close} />,
-    { duration: CART_TOAST_MS, toasterId: toastLayer() },
+  whenToasterReady(() =>
+    toast.custom(
+      (id) => <CartToast id={id} product={product} text={labels.removed} action={labels.againAdd} onAction={() => void addAgain(product, labels)} close={labels.close} />,
+      { duration: CART_TOAST_MS, toasterId: toastLayer() },
+    ),
   );
 }
 

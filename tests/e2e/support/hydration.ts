@@ -12,7 +12,10 @@ import { expect, type Page } from '@playwright/test';
  * `names` are components as the page imports them (the `name` in the island's `opts`), e.g.
  * `hydrated(page, 'LoginDialog', 'Toasts')`; each must be on the page. Without names, every
  * island on the page, possibly none. A `client:visible` island hydrates only once on screen:
- * each is scrolled into view in turn, then the page is scrolled back to where it was.
+ * each is scrolled into view in turn, then the page is scrolled back to where it was. A
+ * `client:wake` island loads on first use (src/islands/wake/directive.ts): it is woken here,
+ * as a shopper's first touch would, for tests about what it does once loaded; what the first
+ * touch itself does is tested in islands-on-demand.spec.ts.
  */
 export async function hydrated(page: Page, ...names: string[]): Promise<void> {
   const selectors = names.length ? names.map((name) => `astro-island[opts*='"name":${JSON.stringify(name)}']`) : ['astro-island'];
@@ -22,6 +25,7 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
     const scrolledFrom = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
     let scrolled = false;
     for (const island of await islands.all()) {
+      if ((await island.getAttribute('client')) === 'wake') await island.evaluate((element) => element.dispatchEvent(new Event('island:wake')));
       if ((await island.getAttribute('client')) !== 'visible') continue;
       scrolled =
         (await island.evaluate((element) => {
@@ -37,11 +41,10 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
 }
 
 /**
- * The preferences island (ShopPreferences, in the navbar) has loaded `/master` into the
+ * The navbar's preferences script (src/scripts/preferences.ts) has loaded `/master` into the
  * persistent site-settings store: its currency list is what a currency change picks from.
  */
 export async function siteSettingsLoaded(page: Page): Promise<void> {
-  await hydrated(page, 'ShopPreferences');
   await expect
     .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('siteSettings') ?? '{}') as { currencies?: unknown[] }).currencies?.length ?? 0), {
       message: 'site settings loaded from /master',
