@@ -22,7 +22,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import sharp from 'sharp';
 import { runCleanups } from './bench/cleanup.ts';
 import { startCluster } from './bench/postgres.ts';
@@ -84,12 +83,7 @@ async function main(): Promise<string[]> {
   const cluster = await startCluster(path.join(ROOT, 'postgres-cluster'), false);
   const template = await cluster.database('page_cache_template');
   await prepareData(path.join(ROOT, 'template'), { products: 200, fresh: false }, template);
-  const admin = new pg.Client({ connectionString: `postgresql://shop@127.0.0.1:${cluster.port}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${RUN_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${RUN_DATABASE} TEMPLATE page_cache_template`);
-  await admin.end();
-  const databaseUrl = `postgresql://shop@127.0.0.1:${cluster.port}/${RUN_DATABASE}`;
+  const databaseUrl = await cluster.copyDatabase('page_cache_template', RUN_DATABASE);
   const target = { dataDir: path.join(ROOT, 'data'), databaseUrl };
   const emails = Array.from({ length: 8 }, (_, index) => `page-cache-${index + 1}@example.test`);
   const shoppers = await withDatabase(target, (db) => signInShoppers(db, emails, { address: true }));

@@ -18,6 +18,8 @@ export interface Cluster {
   port: number;
   /** Creates the database when missing; `reset` drops and creates it. */
   database(name: string): Promise<SeedDatabase>;
+  /** A fresh copy of `template` named `name` (dropped first if left by an earlier run): its URL. */
+  copyDatabase(template: string, name: string): Promise<string>;
   /** `pg_ctl restart -m fast`: every connection is terminated, the server is back on the same port. */
   restart(): void;
   /** `pg_ctl stop -m fast` without the clean-up: the server is down until `resume()`. */
@@ -124,11 +126,20 @@ export async function startCluster(dir: string, fresh: boolean): Promise<Cluster
         },
       };
     };
+    const copyDatabase = async (template: string, name: string): Promise<string> => {
+      if (!/^\w+$/.test(template) || !/^\w+$/.test(name)) throw new Error(`Unsafe database name ${template} or ${name}`);
+      await admin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      });
+      return url(name);
+    };
     const logFile = path.join(data, 'bench-server.log');
     return {
       id,
       port,
       database,
+      copyDatabase,
       stop,
       restart: () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-m', 'fast', '-o', settings, 'restart']),
       pause: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),

@@ -77,13 +77,13 @@ test.describe('without JavaScript', () => {
     test.skip(isMobile(page), 'the same form at both widths');
     await page.goto('/products?page=2');
     await page.getByLabel('Currency').selectOption('EUR');
-    await page.getByRole('banner').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Change' }).click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
     await expect(page.getByLabel('Currency')).toHaveValue('EUR');
     await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
 
     await page.getByLabel('Language').selectOption('ar');
-    await page.getByRole('banner').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Change' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveURL(/\/products\?page=2$/);
   });
