@@ -5,6 +5,7 @@ import { env } from './env';
 import { createDelivery } from './modules/messaging/delivery';
 import { startExpirySweeps } from './modules/orders/expiry';
 import { listenForInvalidations } from './invalidation-listener';
+import { startViewCounting } from './modules/catalog/view-counts';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
 
@@ -21,6 +22,8 @@ export function getApp(): Promise<App> {
     resumeRefunds(db, paymentProviders, log);
     // Orders left unpaid online give their stock back after a while (orders/expiry.ts).
     startExpirySweeps(db, paymentProviders, log, createDelivery(config));
+    // Product views are written in batches, off the requests' path (catalog/view-counts.ts).
+    startViewCounting(db, log);
     // Invalidations of the other processes on the same PostgreSQL reach this one's caches.
     listenForInvalidations(handle, config.DATABASE_URL, log);
     return createApp({ db, config, log, paymentProviders });

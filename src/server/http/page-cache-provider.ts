@@ -1,5 +1,6 @@
 import type { CacheProvider } from 'astro';
-import { pageCache, publicCacheControl } from './page-cache';
+import { PAGE_CACHE_HEADER, pageCache, publicCacheControl } from './page-cache';
+import { countCachedProductView } from '../pages/cached-views';
 
 /**
  * Astro's cache provider for pages (astro.config `cache.provider`; docs/decisions/018-page-cache.md):
@@ -20,8 +21,12 @@ export default function pageCacheProvider(): CacheProvider {
       if (options.tags?.length) headers.set('Cache-Tag', options.tags.join(', '));
       return headers;
     },
-    onRequest(context, next) {
-      return pageCache.handle(context.request, () => next());
+    async onRequest(context, next) {
+      const response = await pageCache.handle(context.request, () => next());
+      // Answered without rendering: the views the page would have counted are counted here.
+      const state = response.headers.get(PAGE_CACHE_HEADER);
+      if (state === 'HIT' || state === 'STALE') countCachedProductView(context.request, context.url);
+      return response;
     },
     async invalidate(options) {
       const tags = options.tags === undefined ? [] : [options.tags].flat();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { categories, productImages, products, subCategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ import { selectCards, toCards, type Viewer } from './product-cards';
 import { runningOffers } from './sale-prices';
 import type { ProductDetailsDto } from '@/contracts/catalog';
 import { popularProducts, relatedProducts } from './products';
-import { hit } from '../rate-limit/service';
+import { recordProductView } from './view-counts';
 import { recordView } from '../activity/service';
 
 export const RELATED_COUNT = 6;
@@ -18,30 +18,19 @@ export const POPULAR_COUNT = 6;
 
 /**
  * GET /product-details: the product, related and popular products. `visitor` (the
- * signed-in user, else the address: rate-limit's visitorKey) counts one view a day; a
- * signed-in viewer's every view goes to their recently viewed (activity/service.ts).
+ * signed-in user, else the address: rate-limit's visitorKey) counts one view a day
+ * (view-counts.ts, written in batches); a signed-in viewer's every view goes to their
+ * recently viewed (activity/service.ts).
  */
 export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string) {
   const product = await readProductDetails(db, productId, viewer);
   const [related, popular] = await Promise.all([
     relatedProducts(db, { id: product.id, categoryId: product.category.id, subCategoryId: product.sub_category?.id ?? null }, RELATED_COUNT, viewer),
     popularProducts(db, POPULAR_COUNT, viewer, [product.id]),
-    countView(db, product.id, visitor),
     viewer.userId === undefined ? undefined : recordView(db, viewer.userId, product.id),
   ]);
+  recordProductView(db, product.id, visitor, viewer.now);
   return { product, related_products: related, popular_products: popular };
-}
-
-/**
- * A public product's view counts once per visitor a day (LIMITS['product:view'], kept in
- * the database like every limit), so reloading a page does not move it up "popular".
- */
-async function countView(db: Db, productId: number, visitor: string): Promise<void> {
-  if (!(await hit(db, 'product:view', `${productId}:${visitor}`)).allowed) return;
-  await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(eq(products.id, productId));
 }
 
 async function readProductDetails(db: Db, productId: number, viewer: Viewer): Promise<ProductDetailsDto> {

@@ -41,8 +41,11 @@ export function addressKey(address: string): string {
 /** The caller's address, as a key. */
 export const clientKey = (c: Context<AppEnv>): string => addressKey(clientAddress(c));
 
+/** A guest visitor, known by their address (an IPv6 /64 is one). */
+export const addressVisitorKey = (address: string): string => `ip:${addressKey(address)}`;
+
 /** Who counts as one visitor: the signed-in user, else the address. */
-export const visitorKey = (c: Context<AppEnv>): string => (c.var.userId !== undefined ? `user:${c.var.userId}` : `ip:${clientKey(c)}`);
+export const visitorKey = (c: Context<AppEnv>): string => (c.var.userId !== undefined ? `user:${c.var.userId}` : addressVisitorKey(clientAddress(c)));
 
 /** Middleware counting every request against a named limit, by the caller's address unless told otherwise. */
 export const rateLimit = (name: LimitName, keyOf: (c: Context<AppEnv>) => string = clientKey) =>

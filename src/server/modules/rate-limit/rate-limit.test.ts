@@ -10,6 +10,7 @@ import { createTestDatabase } from '@tests/support/database';
 import { withDatabase } from '@tests/support/global-setup';
 import { LIMITS, type Rule } from './limits';
 import { hit, refund, sweepExpired } from './service';
+import { flushProductViews } from '../catalog/view-counts';
 
 let handle: DatabaseHandle;
 /** A second, separate connection pool on the same database (PostgreSQL); PGlite has one. */
@@ -275,7 +276,19 @@ describe('POST /login (login:account:ip, login:ip, login:account)', () => {
 });
 
 describe('GET /product-details (product:view)', () => {
-  const views = async (id: number) => (await handle.db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views;
+  // Views are written in batches (catalog/view-counts.ts): each reading writes the kept ones first.
+  const views = async (id: number) => {
+    await flushProductViews(handle.db);
+    return (await handle.db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views;
+  };
+
+  it('writes nothing while the page is served: the views wait for the batch', async () => {
+    const call = appOn(handle.db);
+    const product = await createProduct(handle.db, { views: 5 });
+    expect((await call(`/product-details?product_id=${product.id}`, { from: freshAddress() })).status).toBe(200);
+    expect((await handle.db.select({ views: products.views }).from(products).where(eq(products.id, product.id)))[0]!.views).toBe(5);
+    expect(await views(product.id)).toBe(6);
+  });
 
   it('counts one view per visitor a day, and renders every time', async () => {
     const call = appOn(handle.db);

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import { products } from '../../db/schema';
+import { summarizeError } from '../../http/log-safe';
+import { hit } from '../rate-limit/service';
+
+/** How often a process writes the views it has seen. */
+export const VIEW_FLUSH_MS = 2000;
+/** Views a process keeps before writing them at once (a crawler's burst). */
+const MAX_PENDING = 5000;
+
+interface PendingView {
+  productId: number;
+  visitor: string;
+  at: Date;
+}
+
+const pendingByDb = new WeakMap<Db, Map<string, PendingView>>();
+
+/**
+ * A product page was viewed (`visitor`: the signed-in user, else the address; rate-limit's
+ * visitorKey). It counts once per visitor a day (LIMITS['product:view']) towards the
+ * product's views, which rank "popular" and related products. Nothing is written on the
+ * request's path: views are kept here and written in batches (flushProductViews), so a
+ * page view takes no row lock, and processes sharing one PostgreSQL do not queue behind
+ * each other's updates of a popular product's row. A process killed between two writes
+ * loses at most VIEW_FLUSH_MS of views, a popularity figure and no money.
+ */
+export function recordProductView(db: Db, productId: number, visitor: string, now = new Date()): void {
+  let pending = pendingByDb.get(db);
+  if (!pending) pendingByDb.set(db, (pending = new Map()));
+  const key = `${productId}:${visitor}`;
+  if (!pending.has(key)) pending.set(key, { productId, visitor, at: now });
+  if (pending.size >= MAX_PENDING) void flushProductViews(db).catch(() => undefined);
+}
+
+/**
+ * Writes the views kept so far in one transaction: each visitor's first view of the day
+ * counts (the rate-limit table remembers who was counted), then each product's views grow
+ * by its count. Rows are taken in a fixed order, so two processes flushing at once cannot
+ * deadlock. A failed write keeps the views for the next flush. Resolves to the views counted.
+ */
+export async function flushProductViews(db: Db): Promise<number> {
+  const pending = pendingByDb.get(db);
+  if (!pending || pending.size === 0) return 0;
+  const batch = [...pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  pending.clear();
+  try {
+    return await db.transaction(async (tx) => {
+      const counted = new Map<number, number>();
+      for (const [, view] of batch) {
+        if ((await hit(tx, 'product:view', `${view.productId}:${view.visitor}`, view.at)).allowed) counted.set(view.productId, (counted.get(view.productId) ?? 0) + 1);
+      }
+      for (const [productId, views] of [...counted].sort(([a], [b]) => a - b)) {
+        await tx
+          .update(products)
+          .set({ views: sql`${products.views} + ${views}` })
+          .where(eq(products.id, productId));
+      }
+      return [...counted.values()].reduce((total, views) => total + views, 0);
+    });
+  } catch (error) {
+    for (const [key, view] of batch) if (!pending.has(key) && pending.size < MAX_PENDING) pending.set(key, view);
+    throw error;
+  }
+}
+
+/** Writes the kept views every VIEW_FLUSH_MS; the returned function stops and writes the rest. */
+export function startViewCounting(db: Db, log: Logger): () => Promise<void> {
+  const flush = () =>
+    flushProductViews(db).catch((error: unknown) => {
+      log.warn({ error: summarizeError(error) }, 'product views not written this time');
+      return 0;
+    });
+  const timer = setInterval(() => void flush(), VIEW_FLUSH_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await flush();
+  };
+}
