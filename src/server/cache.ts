@@ -48,6 +48,13 @@ export const CACHE = {
   siteBanners: key('site-banners', 60_000, ['content']),
   /** The guests' home page: eight lists, built at most every 15 s. */
   guestHome: key('guest-home', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content']),
+  /** GET /product-details as every viewer sees it (favourites are laid over it): one variant per product. */
+  productDetails: key('product-details', 15_000, ['catalog', 'stock', 'shops', 'reviews'], 2000),
+  /**
+   * A page of a product's or shop's reviews: one variant per subject and page, 1,000 kept.
+   * A reviewer's new name or photo shows within its 30 s (profiles do not invalidate).
+   */
+  reviews: key('reviews', 30_000, ['reviews', 'catalog', 'shops'], 1000),
   /** Page side: a language's messages and translator, as pages read them from /lang. */
   pageTranslations: key('page-translations', 30_000, ['languages']),
 } as const satisfies Record<string, CacheKey>;

@@ -30,6 +30,11 @@ export interface AppVariables {
  */
 export interface AppBindings {
   peer?: Peer;
+  /**
+   * In-process calls of one page render: the users their tokens sign in, looked up once
+   * for the whole render (pages/page-api.ts) instead of once per call.
+   */
+  sessions?: Map<string, Promise<number | null>>;
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
 import { markBroadcasting } from './signals.ts';
+import { queryCounter } from './query-count.ts';
 import * as schema from './schema/index.ts';
 
 export { DataDirLockedError, pgliteDir } from './lock.ts';
@@ -51,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const lost = options.onConnectionLost ?? warnConnectionLost;
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     // Its cache invalidations reach the other processes on the same database (signals.ts).
     markBroadcasting(db);
     return { db, dialect: 'postgres', close: () => pool.end() };
@@ -74,6 +75,6 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
   return { db, dialect: 'pglite', close: () => client.close() };
 }

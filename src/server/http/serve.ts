@@ -18,6 +18,7 @@ import { env } from '../env.ts';
 import { excerpt, summarizeError } from './log-safe.ts';
 import { listenHost } from './origin.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { countQueries, type QueryTally } from '../db/query-count.ts';
 import { assertTrustProxy, HSTS_HEADER, isHttps } from './transport.ts';
 
 type Next = (error?: unknown) => void;
@@ -62,7 +63,11 @@ export async function startServer() {
 
   const log = pino({ level: config.LOG_LEVEL });
   const server = http.createServer((req, res) => {
-    accessLog(log, req, res);
+    const tally: QueryTally = { queries: 0 };
+    accessLog(log, req, res, tally);
+    countQueries(tally, () => handle(req, res));
+  });
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const peer = { address: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
     if (isHttps(peer, [req.headers['x-forwarded-proto'] ?? []].flat().join(','), config.TRUST_PROXY)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
@@ -89,7 +94,7 @@ export async function startServer() {
       });
     }
     return assets(req, res, renderPage);
-  });
+  };
 
   // Warm the API (database open and migrations) before the first visitor waits for it.
   await fetchSelf(server, config, '/api/master');
@@ -128,7 +133,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: num
 }
 
 /** One structured line per HTTP request: pages, API and files alike. */
-function accessLog(log: Logger, req: http.IncomingMessage, res: http.ServerResponse) {
+function accessLog(log: Logger, req: http.IncomingMessage, res: http.ServerResponse, tally: QueryTally) {
   const started = performance.now();
   // The client chose the URL: a bounded, escaped excerpt of it.
   const url = excerpt(req.url ?? '');
@@ -138,6 +143,8 @@ function accessLog(log: Logger, req: http.IncomingMessage, res: http.ServerRespo
       url,
       status: res.statusCode,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
+      // SQL statements the request ran (db/query-count.ts): 0 for files and cached pages.
+      queries: tally.queries,
       bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
     };
     if (res.statusCode >= 500) log.error(entry, 'request failed');

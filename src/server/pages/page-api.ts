@@ -18,6 +18,16 @@ export interface PageApiPostOptions extends PageApiOptions {
   body?: unknown;
 }
 
+// One page render's token lookups (AppBindings.sessions), kept with the page request: a
+// signed-in page calls the API several times with the same session.
+const sessionsByRender = new WeakMap<Request, Map<string, Promise<number | null>>>();
+
+function renderSessions(request: Request): Map<string, Promise<number | null>> {
+  let sessions = sessionsByRender.get(request);
+  if (!sessions) sessionsByRender.set(request, (sessions = new Map()));
+  return sessions;
+}
+
 /** Resolves to the envelope or rejects with an ApiError (lib/api-envelope.ts), as islands do. */
 async function callApi<T>(path: string, method: 'GET' | 'POST', { request, locale, token, body, headers: extra }: PageApiPostOptions): Promise<Envelope<T>> {
   const headers = new Headers({
@@ -45,7 +55,7 @@ async function callApi<T>(path: string, method: 'GET' | 'POST', { request, local
   const init = { method, headers, ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}) };
   const response = remote
     ? await fetch(new URL(`api${path}`, remote.endsWith('/') ? remote : `${remote}/`), init)
-    : await (await getApp()).request(`/api${path}`, init, peer ? { peer } : undefined);
+    : await (await getApp()).request(`/api${path}`, init, { ...(peer ? { peer } : {}), sessions: renderSessions(request) });
   return readEnvelope<T>(response);
 }
 

@@ -4,6 +4,7 @@ import { products, recentlyViewed, shops, users } from '../../db/schema';
 import { createCategory, createProduct, createShop, seedBase, type Product } from '@tests/fixtures';
 import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
 import { RECENTLY_VIEWED_LIMIT } from './service';
+import { invalidateShops } from '../../cache';
 
 let app: TestApp;
 let catalogue: Product[];
@@ -107,6 +108,8 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     await app.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
     await app.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id));
+    // As the operator's suspension does (seller/shop-review.ts): cached product details go.
+    await invalidateShops(app.db);
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     // Viewing a product of a shop under review is a 404 and moves nothing.
     const viewedAt = async () =>

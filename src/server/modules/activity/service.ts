@@ -19,10 +19,14 @@ export const RECENTLY_VIEWED_LIMIT = 20;
  * signed-in viewer, after the product was found public.
  */
 export async function recordView(db: Db, userId: number, productId: number): Promise<void> {
-  await db
+  const [row] = await db
     .insert(recentlyViewed)
     .values({ userId, productId, viewedAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: sql`clock_timestamp()` } });
+    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: sql`clock_timestamp()` } })
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  // A product seen again only moved to the front: the list did not grow, nothing to trim.
+  if (!row?.inserted) return;
   const latest = db
     .select({ productId: recentlyViewed.productId })
     .from(recentlyViewed)

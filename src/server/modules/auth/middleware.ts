@@ -14,7 +14,13 @@ export const authenticate = () =>
     if (credentials.kind === 'malformed') throw unauthenticated();
     const token = credentials.kind === 'none' ? null : credentials.token;
     if (token) {
-      const userId = await userIdForToken(c.var.db, token);
+      const sessions = (c.env as AppEnv['Bindings'] | undefined)?.sessions;
+      let lookup = sessions?.get(token);
+      if (!lookup) {
+        lookup = userIdForToken(c.var.db, token);
+        sessions?.set(token, lookup);
+      }
+      const userId = await lookup;
       if (userId) {
         c.set('userId', userId);
         c.set('token', token);

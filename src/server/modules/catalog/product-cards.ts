@@ -128,6 +128,26 @@ export function toProductCard(row: CardRow, extras: CardExtras): ProductCardDto 
   };
 }
 
+/**
+ * Cards read once for every viewer (a cache keeps them with is_favorite false), as one
+ * user sees them: `mark` copies a card with its is_favorite, from one query over `cards`.
+ */
+export async function favoritesOf(db: Db, userId: number, cards: readonly { id: number }[]): Promise<<T extends { id: number; is_favorite: boolean }>(card: T) => T> {
+  const favorites = await favoriteIds(db, userId, cards);
+  return (card) => ({ ...card, is_favorite: favorites.has(card.id) });
+}
+
+/** Which of `cards` are the user's favourites, in one query. */
+export async function favoriteIds(db: Db, userId: number, cards: readonly { id: number }[]): Promise<Set<number>> {
+  const ids = [...new Set(cards.map((card) => card.id))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, ids)));
+  return new Set(rows.map((row) => row.productId));
+}
+
 async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<number, SaleOffer[]>): Promise<CardExtras> {
   const now = viewer.now ?? new Date();
   const [sizeRows, colorRows, offerRows, favoriteRows] = await Promise.all([
@@ -145,13 +165,14 @@ async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<nu
       .orderBy(asc(colors.id)),
     offers ?? runningOffers(db, ids, now),
     viewer.userId
-      ? db
-          .select({ productId: favorites.productId })
-          .from(favorites)
-          .where(and(eq(favorites.userId, viewer.userId), inArray(favorites.productId, ids)))
-      : Promise.resolve([]),
+      ? favoriteIds(
+          db,
+          viewer.userId,
+          ids.map((id) => ({ id })),
+        )
+      : Promise.resolve(new Set<number>()),
   ]);
-  const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: new Set(favoriteRows.map((row) => row.productId)), now };
+  const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: favoriteRows, now };
   for (const row of sizeRows) listOf(extras.sizes, row.productId).push({ id: row.id, name: row.name, price: fromMinor(row.price) });
   for (const row of colorRows) {
     listOf(extras.colors, row.productId).push({ id: row.id, name: row.name, color_code: row.colorCode, price: fromMinor(row.price) });

@@ -6,9 +6,10 @@ import { cleanHtml } from '../../html';
 import { fromMinor } from '@/lib/money';
 import { priceProduct } from '@/lib/price';
 import { isPublicProduct } from './visibility';
-import { selectCards, toCards, type Viewer } from './product-cards';
+import { favoritesOf, selectCards, toCards, type Viewer } from './product-cards';
 import { runningOffers } from './sale-prices';
-import type { ProductDetailsDto } from '@/contracts/catalog';
+import type { ProductCardDto, ProductDetailsDto } from '@/contracts/catalog';
+import { cached, CACHE } from '../../cache';
 import { popularProducts, relatedProducts } from './products';
 import { recordProductView } from './view-counts';
 import { recordView } from '../activity/service';
@@ -16,20 +17,43 @@ import { recordView } from '../activity/service';
 export const RELATED_COUNT = 6;
 export const POPULAR_COUNT = 6;
 
+interface ProductDetails {
+  product: ProductDetailsDto;
+  related_products: ProductCardDto[];
+  popular_products: ProductCardDto[];
+}
+
 /**
  * GET /product-details: the product, related and popular products. `visitor` (the
  * signed-in user, else the address: rate-limit's visitorKey) counts one view a day
  * (view-counts.ts, written in batches); a signed-in viewer's every view goes to their
  * recently viewed (activity/service.ts).
+ *
+ * What every viewer sees alike is read once for all (CACHE.productDetails, dropped by any
+ * change of the catalogue, stock, shops or reviews, and at most 15 s old so a flash sale's
+ * start or end shows within that); a signed-in viewer's favourites are laid over it with
+ * one query. A caller fixing the time (`viewer.now`, the tests of sale prices) reads fresh.
  */
-export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string) {
+export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string): Promise<ProductDetails> {
+  const shared =
+    viewer.now === undefined
+      ? await cached(db, CACHE.productDetails, () => readDetails(db, productId, {}), String(productId))
+      : await readDetails(db, productId, { now: viewer.now });
+  recordProductView(db, productId, visitor, viewer.now);
+  if (viewer.userId === undefined) return shared;
+  const [mark] = await Promise.all([
+    favoritesOf(db, viewer.userId, [shared.product, ...shared.related_products, ...shared.popular_products]),
+    recordView(db, viewer.userId, productId),
+  ]);
+  return { product: mark(shared.product), related_products: shared.related_products.map(mark), popular_products: shared.popular_products.map(mark) };
+}
+
+async function readDetails(db: Db, productId: number, viewer: Viewer): Promise<ProductDetails> {
   const product = await readProductDetails(db, productId, viewer);
   const [related, popular] = await Promise.all([
     relatedProducts(db, { id: product.id, categoryId: product.category.id, subCategoryId: product.sub_category?.id ?? null }, RELATED_COUNT, viewer),
     popularProducts(db, POPULAR_COUNT, viewer, [product.id]),
-    viewer.userId === undefined ? undefined : recordView(db, viewer.userId, product.id),
   ]);
-  recordProductView(db, product.id, visitor, viewer.now);
   return { product, related_products: related, popular_products: popular };
 }
 

@@ -7,6 +7,7 @@ import { listProducts, searchProducts } from './products';
 import { listReviews } from './reviews';
 import { CategoryProductsQuery, ProductIdQuery, ProductListQuery, ReviewsQuery, SubCategoriesQuery, toProductFilters } from './schemas';
 import { visitorKey } from '../rate-limit/middleware';
+import { CACHE, cached } from '../../cache';
 
 /** Categories, products, product details and reviews (docs/product.md §7.3). */
 export const catalogRoutes = new Hono<AppEnv>()
@@ -43,5 +44,6 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/reviews', validQuery(ReviewsQuery), async (c) => {
     const { product_id, shop_id, page, per_page } = c.req.valid('query');
     const subject = product_id === undefined ? { shopId: shop_id! } : { productId: product_id };
-    return c.json({ message: '', data: await listReviews(c.var.db, subject, { page, per_page }) });
+    const variant = JSON.stringify([subject, page, per_page]);
+    return c.json({ message: '', data: await cached(c.var.db, CACHE.reviews, () => listReviews(c.var.db, subject, { page, per_page }), variant) });
   });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import { CACHE, cached } from '../../cache';
 import { validQuery } from '../../http/validation';
 import { paginationQuery } from '@/lib/pagination';
-import { buildHome, JUST_FOR_YOU_FIRST, justForYouPage, siteBanners } from './service';
+import { asSeenBy, buildHome, JUST_FOR_YOU_FIRST, justForYouPage, siteBanners } from './service';
 
 export const homeRoutes = new Hono<AppEnv>()
   // `page` and `per_page` page "Just for you" only (the original client's "Load more",
@@ -11,9 +11,10 @@ export const homeRoutes = new Hono<AppEnv>()
   .get('/home', validQuery(paginationQuery()), async (c) => {
     const { db, userId } = c.var;
     const forYou = c.req.valid('query');
-    if (userId) return c.json({ message: '', data: await buildHome(db, { userId }, forYou) });
-    const home = await cached(db, CACHE.guestHome, () => buildHome(db));
+    const shared = await cached(db, CACHE.guestHome, () => buildHome(db));
     const firstPage = forYou.page === JUST_FOR_YOU_FIRST.page && forYou.per_page === JUST_FOR_YOU_FIRST.per_page;
-    return c.json({ message: '', data: firstPage ? home : { ...home, just_for_you: await justForYouPage(db, forYou) } });
+    const home = firstPage ? shared : { ...shared, just_for_you: await justForYouPage(db, forYou) };
+    // A signed-in shopper sees the same lists with their favourites marked (one query).
+    return c.json({ message: '', data: userId ? await asSeenBy(db, userId, home) : home });
   })
   .get('/banners', async (c) => c.json({ message: '', data: { banners: await siteBanners(c.var.db, 'banner') } }));

@@ -4,7 +4,7 @@ import { CACHE, cached } from '../../cache';
 import { banners } from '../../db/schema';
 import type { Page } from '@/lib/pagination';
 import { listCategories } from '../catalog/categories';
-import type { Viewer } from '../catalog/product-cards';
+import { favoritesOf, type Viewer } from '../catalog/product-cards';
 import { bestDeals, listProducts, popularProducts } from '../catalog/products';
 import { homeFlashSales } from '../flash-sales/service';
 import { topShops } from '../shops/service';
@@ -34,6 +34,22 @@ export const JUST_FOR_YOU_FIRST: Page = { page: 1, per_page: HOME_LIMITS.justFor
 /** A page of "Just for you": the original client's "Load more" asks `/home?page=2&per_page=12` (docs/product.md §7.6). */
 export function justForYouPage(db: Db, page: Page, viewer: Viewer = {}) {
   return listProducts(db, {}, 'just_for_you', page, viewer);
+}
+
+/** The home as `userId` sees it: the shared lists with their favourites marked. */
+export async function asSeenBy(db: Db, userId: number, home: HomeDto): Promise<HomeDto> {
+  const sales = [home.running_flash_sale, home.incoming_flash_sale];
+  const cards = [...home.popular_products, ...home.just_for_you.products, ...home.best_deals, ...sales.flatMap((sale) => sale?.products ?? [])];
+  const mark = await favoritesOf(db, userId, cards);
+  const markSale = (sale: HomeDto['running_flash_sale']) => sale && { ...sale, products: sale.products?.map(mark) ?? null };
+  return {
+    ...home,
+    popular_products: home.popular_products.map(mark),
+    just_for_you: { ...home.just_for_you, products: home.just_for_you.products.map(mark) },
+    best_deals: home.best_deals.map(mark),
+    running_flash_sale: markSale(home.running_flash_sale),
+    incoming_flash_sale: markSale(home.incoming_flash_sale),
+  };
 }
 
 /** GET /home: everything the home page shows, each list read through an index. */
