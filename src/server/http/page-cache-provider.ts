@@ -1,6 +1,6 @@
 import type { CacheProvider } from 'astro';
 import { PAGE_CACHE_HEADER, pageCache, publicCacheControl } from './page-cache';
-import { countCachedProductView } from '../pages/cached-views';
+import { countCachedProductView } from './cached-views';
 
 /**
  * Astro's cache provider for pages (astro.config `cache.provider`; docs/decisions/018-page-cache.md):

@@ -1,6 +1,6 @@
 import { getDatabase } from '../db';
 import { env } from '../env';
-import { resolveClientAddress, UNKNOWN_CLIENT } from '../http/client-ip';
+import { resolveClientAddress, UNKNOWN_CLIENT } from './client-ip';
 import { recordProductView } from '../modules/catalog/view-counts';
 import { addressVisitorKey } from '../modules/rate-limit/middleware';
 
