@@ -74,3 +74,22 @@ describe('locale keys and language tags', () => {
     expect(localeKeyForTag('EN-gb')).toBe('en');
   });
 });
+
+describe('createTranslator', () => {
+  it('is shared by every request for the same messages and language, and follows new messages', () => {
+    const messages = { Cart: 'السلة', 'Hello {{name}}': 'مرحبا {{name}}', '{{count}} items': '{{count}} عناصر' };
+    const t = createTranslator('ar', messages);
+    expect(createTranslator('ar', messages)).toBe(t);
+    expect(t('Cart')).toBe('السلة');
+    expect(t('Cart')).toBe('السلة');
+    // Options still interpolate after plain lookups of the same key were remembered.
+    expect(t('Hello {{name}}')).toBe('مرحبا {{name}}');
+    expect(t('Hello {{name}}', { name: 'Ali' })).toBe('مرحبا Ali');
+    expect(t('{{count}} items', { count: 3 })).toBe('3 عناصر');
+    // A missing key falls back to the English source.
+    expect(t('Checkout')).toBe('Checkout');
+    // An editor's change gives a new messages object (CACHE.messages), so a new translator.
+    const edited = { ...messages, Cart: 'عربة التسوق' };
+    expect(createTranslator('ar', edited)('Cart')).toBe('عربة التسوق');
+  });
+});
