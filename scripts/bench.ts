@@ -10,7 +10,10 @@
  *
  * Builds if stale (and runs a copy of dist/, bench/server.ts), seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
- * PostgreSQL), loads a few pages with autocannon, measures the JavaScript `/` ships, runs
+ * PostgreSQL), loads the guest pages (home, listing, category, product, shop, blog post) and
+ * the signed-in home, listing and product page with autocannon (req/s, p50, p99, ratio to a
+ * static file, the server's CPU ms per request, each page's JavaScript before use), on
+ * PostgreSQL also through a second process at once (1 → 2 processes, bench/scale-out.ts), runs
  * Lighthouse (mobile, simulated slow 4G) on a few pages, times the catalogue's listings,
  * searches, filters, sorts and pages one request at a time (bench/catalogue.ts), and
  * writes bench-results/latest.json. Figures are medians and ratios to a static file served
@@ -36,7 +39,7 @@ import { type CommerceOptions, commerceSection } from './bench/commerce.ts';
 import { type DatasetOptions, datasetsFor } from './bench/datasets.ts';
 import { catalogueSection, growthSection, mergeLatest, printCatalogue, printExplain, printGrowth } from './bench/growth.ts';
 import { staticBaseline } from './bench/load.ts';
-import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLines } from './bench/report.ts';
+import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLines, scaleOutTable } from './bench/report.ts';
 import { type DatasetRun, explainRun, type RunOptions, runDataset } from './bench/run-dataset.ts';
 import type { CatalogueTarget } from './bench/catalogue.ts';
 import { prepareBuild, serverNodeEnv } from './bench/server.ts';
@@ -122,6 +125,7 @@ function buildReport(options: BenchOptions, run: DatasetRun, machine: Machine) {
     html: run.measured.htmlSize,
     javascript: run.measured.javascript,
     lighthouse: run.measured.lighthouse,
+    scaleOut: run.measured.scaleOut,
     serverLog: run.logs,
     ...(run.catalogue ? { catalogue: catalogueSection(run) } : {}),
   };
@@ -132,6 +136,7 @@ function printSummary(run: DatasetRun) {
   const baseline = staticBaseline(measured.load);
   console.log(`\n${loadTable(measured.load, baseline)}`);
   console.log(`\n${ratioLines(measured.load, baseline)}`);
+  if (measured.scaleOut) console.log(`\n${scaleOutTable(measured.scaleOut)}`);
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
   console.log(jsTable(measured.javascript));
   console.log(`\n${htmlLine(measured.htmlSize)}`);

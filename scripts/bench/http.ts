@@ -11,9 +11,9 @@ export interface RawResponse {
  * A GET that keeps the response bytes as transferred. `fetch` would decompress them and
  * hide how much the server actually sent.
  */
-export function getRaw(url: string, acceptEncoding = 'identity'): Promise<RawResponse> {
+export function getRaw(url: string, acceptEncoding = 'identity', cookie?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -25,8 +25,8 @@ export function getRaw(url: string, acceptEncoding = 'identity'): Promise<RawRes
 }
 
 /** GET that must answer 200; returns the raw response. */
-export async function getOk(url: string, acceptEncoding = 'identity'): Promise<RawResponse> {
-  const response = await getRaw(url, acceptEncoding);
+export async function getOk(url: string, acceptEncoding = 'identity', cookie?: string): Promise<RawResponse> {
+  const response = await getRaw(url, acceptEncoding, cookie);
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return response;
 }

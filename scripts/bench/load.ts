@@ -20,6 +20,9 @@ export interface LoadOptions {
 export interface Target {
   path: string;
   kind: 'static' | 'dynamic';
+  /** Who asks: a guest, or the demo shopper signed in (their session cookie sent). */
+  viewer?: 'guest' | 'signed-in';
+  cookie?: string;
 }
 
 export interface LoadResult extends Target {
@@ -35,24 +38,31 @@ export interface LoadResult extends Target {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The server process's CPU time per measured request (ms; warm-up excluded), when known. */
+  cpuMsPerRequest: number | null;
+  /** JavaScript the page loads before any interaction (brotli bytes, js-weight.ts), for pages. */
+  jsBytes?: number;
 }
 
-type Measurement = Pick<LoadResult, 'requestsPerSec' | 'latencyMeanMs' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts'>;
+type Measurement = Pick<LoadResult, 'requestsPerSec' | 'latencyMeanMs' | 'latencyP50Ms' | 'latencyP99Ms' | 'requests' | 'non2xx' | 'errors' | 'timeouts' | 'cpuMsPerRequest'>;
+
+/** The server's CPU time so far (ms), or null where it cannot be read (bench/server.ts cpuMs). */
+export type CpuClock = () => number | null;
 
 /**
  * Measures every target `rounds` times, interleaved (A B C, A B C) so that a slow spell on
  * the shared machine hits all targets alike, and keeps the median of each figure.
  */
-export async function measureAll(origin: string, targets: Target[], options: LoadOptions, rounds: number) {
+export async function measureAll(origin: string, targets: Target[], options: LoadOptions, rounds: number, cpu: CpuClock = () => null) {
   // One plain request first: a target that does not answer 200 is not worth loading.
   const probes: RawResponse[] = [];
-  for (const target of targets) probes.push(await getOk(origin + target.path, BROWSER_ENCODING));
+  for (const target of targets) probes.push(await getOk(origin + target.path, BROWSER_ENCODING, target.cookie));
 
   const runs = targets.map((): Measurement[] => []);
   for (let round = 1; round <= rounds; round += 1) {
     for (const [index, target] of targets.entries()) {
-      console.log(`  round ${round}/${rounds}: ${target.path} (${options.warmup} s warm-up + ${options.duration} s)`);
-      runs[index]?.push(await measureOnce(origin + target.path, options));
+      console.log(`  round ${round}/${rounds}: ${targetLabel(target)} (${options.warmup} s warm-up + ${options.duration} s)`);
+      runs[index]?.push(await measureOnce(origin + target.path, options, target.cookie, cpu));
     }
   }
   return targets.map((target, index): LoadResult => {
@@ -67,15 +77,19 @@ export async function measureAll(origin: string, targets: Target[], options: Loa
   });
 }
 
-async function measureOnce(url: string, options: LoadOptions): Promise<Measurement> {
-  const result: Result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.duration,
-    headers: { 'accept-encoding': BROWSER_ENCODING },
-    ...(options.warmup > 0 ? { warmup: { connections: options.connections, duration: options.warmup } } : {}),
-  });
+/** A target as the tables name it: its path, and who asks when signed in. */
+export const targetLabel = (target: Target) => (target.viewer === 'signed-in' ? `${target.path} (signed in)` : target.path);
+
+async function measureOnce(url: string, options: LoadOptions, cookie: string | undefined, cpu: CpuClock): Promise<Measurement> {
+  const headers = { 'accept-encoding': BROWSER_ENCODING, ...(cookie ? { cookie } : {}) };
+  // The warm-up is a run of its own, so the CPU read around the measured run is that run's alone.
+  if (options.warmup > 0) await autocannon({ url, connections: options.connections, duration: options.warmup, headers });
+  const cpuBefore = cpu();
+  const result: Result = await autocannon({ url, connections: options.connections, duration: options.duration, headers });
+  const cpuAfter = cpu();
+  const cpuMsPerRequest = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
   return {
+    cpuMsPerRequest,
     requestsPerSec: result.requests.p50,
     latencyMeanMs: result.latency.average,
     latencyP50Ms: result.latency.p50,
@@ -98,6 +112,7 @@ function combine(runs: Measurement[]): Measurement {
     non2xx: sum((run) => run.non2xx),
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
+    cpuMsPerRequest: runs.some((run) => run.cpuMsPerRequest === null) ? null : median(runs.map((run) => run.cpuMsPerRequest ?? 0)),
   };
 }
 

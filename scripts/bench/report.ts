@@ -1,8 +1,9 @@
 /** Plain-text tables for the terminal. */
 import type { JsWeight } from './js-weight.ts';
 import type { LighthouseReport } from './lighthouse-summary.ts';
-import type { LoadResult } from './load.ts';
+import { targetLabel, type LoadResult } from './load.ts';
 import type { LogSummary } from './logs.ts';
+import type { ScaleOutResult } from './scale-out.ts';
 
 export interface HtmlSize {
   rawBytes: number;
@@ -12,19 +13,26 @@ export interface HtmlSize {
 
 export function loadTable(results: LoadResult[], baseline: LoadResult | undefined): string {
   // autocannon's latency percentiles are whole milliseconds; the mean keeps the fraction.
-  const header = ['target', 'kind', 'req/s (median)', 'mean ms', 'p50 ms', 'p99 ms', 'body', 'vs static', 'non-2xx/err'];
+  const header = ['target', 'viewer', 'req/s (median)', 'p50 ms', 'p99 ms', 'vs static', 'CPU ms/req', 'JS before use', 'body', 'non-2xx/err'];
   const rows = results.map((result) => [
     result.path,
-    result.kind,
+    result.kind === 'static' ? 'static' : (result.viewer ?? 'guest'),
     result.requestsPerSec.toFixed(0),
-    result.latencyMeanMs.toFixed(2),
     String(result.latencyP50Ms),
     String(result.latencyP99Ms),
-    `${kb(result.responseBytes)} ${result.encoding}`,
     result.kind === 'dynamic' ? `${ratio(result, baseline).toFixed(2)}x` : '',
+    result.cpuMsPerRequest === null ? '' : result.cpuMsPerRequest.toFixed(2),
+    result.jsBytes === undefined ? '' : kb(result.jsBytes),
+    `${kb(result.responseBytes)} ${result.encoding}`,
     `${result.non2xx}/${result.errors + result.timeouts}`,
   ]);
   return table(header, rows);
+}
+
+/** 1 → 2 processes on one PostgreSQL (bench/scale-out.ts). */
+export function scaleOutTable(results: ScaleOutResult[]): string {
+  const rows = results.map((result) => [result.target, result.oneProcess.toFixed(0), result.twoProcesses.toFixed(0), `${result.ratio.toFixed(2)}x`]);
+  return table(['page', '1 process req/s', '2 processes req/s', '1 → 2'], rows);
 }
 
 /** A dynamic target's throughput as a share of the static baseline's. */
@@ -35,7 +43,7 @@ export function ratio(result: LoadResult, baseline: LoadResult | undefined): num
 export function ratioLines(results: LoadResult[], baseline: LoadResult | undefined): string {
   if (!baseline) return '';
   const dynamic = results.filter((result) => result.kind === 'dynamic');
-  const parts = dynamic.map((result) => `${result.path} = ${ratio(result, baseline).toFixed(2)}x static`);
+  const parts = dynamic.map((result) => `${targetLabel(result)} = ${ratio(result, baseline).toFixed(2)}x static`);
   return `${parts.join(', ')}  (baseline ${baseline.path}, ${baseline.requestsPerSec.toFixed(0)} req/s)`;
 }
 

@@ -8,6 +8,7 @@ import type { Dataset } from './datasets.ts';
 import { explainCatalogue, type ExplainReport } from './explain.ts';
 import { type LogSummary, summarizeLogs } from './logs.ts';
 import { prepareData, serverNodeEnv, startServer, whileServing } from './server.ts';
+import { measureScaleOut, SCALE_OUT_CONNECTIONS } from './scale-out.ts';
 import { benchmark, type Measured, type SuiteOptions } from './suite.ts';
 
 export interface RunOptions extends SuiteOptions, CatalogueOptions {
@@ -45,7 +46,14 @@ export async function runDataset(
   console.log(`Server on ${server.origin} (NODE_ENV ${serverNodeEnv()})`);
   const suiteOptions = { ...options, lighthouseRuns: context.lighthouse ? options.lighthouseRuns : 0 };
   const { measured, catalogue, targets } = await whileServing(server, async () => {
-    const measured = await benchmark(server.origin, suiteOptions, context.resultsDir);
+    const measured = await benchmark(server.origin, suiteOptions, context.resultsDir, server.cpuMs);
+    // On PostgreSQL a second process joins the first on the same database (bench/scale-out.ts).
+    if (databaseUrl) {
+      const second = await startServer(`${dataset.dataDir}-second`, context.resultsDir, { databaseUrl, buildRoot: context.buildRoot, name: `${dataset.name}-second` });
+      const pages = measured.load.filter((result) => result.kind === 'dynamic' && !result.path.startsWith('/api/'));
+      console.log(`\nScale-out: ${pages.length} pages, ${SCALE_OUT_CONNECTIONS} connections per process`);
+      measured.scaleOut = await whileServing(second, () => measureScaleOut(server.origin, second.origin, pages, options));
+    }
     if (!options.catalogue) return { measured, catalogue: null, targets: context.targets };
     const targets = context.targets ?? (await resolveTargets(server.origin));
     console.log(`\nCatalogue: ${targets.length} targets, 1 + ${options.warmups} warm-up + ${options.requests} requests each, one at a time`);

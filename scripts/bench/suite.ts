@@ -5,10 +5,12 @@
  */
 import path from 'node:path';
 import { encodingOf, getOk } from './http.ts';
-import { measureJs, pageScripts } from './js-weight.ts';
+import { measureJs, measurePageJs, pageScripts } from './js-weight.ts';
+import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts.ts';
 import { firstOf, pagesToAudit, runLighthouse } from './lighthouse.ts';
 import type { LighthouseReport } from './lighthouse-summary.ts';
-import { BROWSER_ENCODING, type LoadOptions, measureAll, type Target } from './load.ts';
+import type { ScaleOutResult } from './scale-out.ts';
+import { BROWSER_ENCODING, type CpuClock, type LoadOptions, measureAll, type Target } from './load.ts';
 
 export interface SuiteOptions extends LoadOptions {
   rounds: number;
@@ -31,14 +33,31 @@ async function inspectHome(origin: string) {
     .urls.map((url) => new URL(url, origin).pathname)
     .find((pathname) => /^\/_astro\/.+\.js$/.test(pathname));
   if (!asset) console.warn('No /_astro/*.js referenced by / — measuring /favicon.svg as the only static target.');
+  const pages = ['/', ...(await guestPages(origin))];
+  const cookie = await signedInCookie(origin);
+  // Signed in: the home, the listing and a product page (never from the page cache).
+  const signedIn = pages.filter((pagePath) => pagePath === '/' || pagePath === '/products' || pagePath.startsWith('/products/'));
   const targets: Target[] = [
     { path: '/favicon.svg', kind: 'static' },
     ...(asset ? [{ path: asset, kind: 'static' as const }] : []),
-    { path: '/', kind: 'dynamic' },
-    ...(await guestPages(origin)).map((pagePath) => ({ path: pagePath, kind: 'dynamic' as const })),
+    ...pages.map((pagePath) => ({ path: pagePath, kind: 'dynamic' as const, viewer: 'guest' as const })),
+    ...signedIn.map((pagePath) => ({ path: pagePath, kind: 'dynamic' as const, viewer: 'signed-in' as const, cookie })),
     { path: '/api/master', kind: 'dynamic' },
   ];
   return { html, htmlSize, targets };
+}
+
+/** The demo shopper's session cookie (the seed's customer account), for the signed-in pages. */
+async function signedInCookie(origin: string): Promise<string> {
+  const { email, password } = DEMO_ACCOUNTS.customer;
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ phone: email, password }),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+  if (!response.ok || !session) throw new Error(`The demo shopper could not sign in (${response.status})`);
+  return session.split(';')[0]!;
 }
 
 /** The guest pages of docs/decisions/018-page-cache.md besides `/`: a listing, a category, a product, a shop and a blog post, as the seed has them. */
@@ -58,13 +77,20 @@ async function guestPages(origin: string): Promise<string[]> {
   ];
 }
 
-export async function benchmark(origin: string, options: SuiteOptions, resultsDir: string) {
+export async function benchmark(origin: string, options: SuiteOptions, resultsDir: string, cpu?: CpuClock) {
   const { html, htmlSize, targets } = await inspectHome(origin);
   const javascript = await measureJs(`${origin}/`, html);
   console.log(`\nLoad: ${options.connections} connections, ${options.rounds} round(s), ${BROWSER_ENCODING}`);
-  const load = await measureAll(origin, targets, options, options.rounds);
+  const measuredLoad = await measureAll(origin, targets, options, options.rounds, cpu);
+  // Each page's JavaScript before interaction, as a guest gets it.
+  const load = [];
+  for (const result of measuredLoad) {
+    const isPage = result.kind === 'dynamic' && !result.path.startsWith('/api/');
+    load.push(isPage ? { ...result, jsBytes: (await measurePageJs(origin, result.path)).total.transferredBytes } : result);
+  }
   const lighthouse = options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse')) : null;
-  return { htmlSize, javascript, load, lighthouse };
+  // scaleOut is filled in on PostgreSQL, where a second process can share the database (run-dataset.ts).
+  return { htmlSize, javascript, load, lighthouse, scaleOut: null as ScaleOutResult[] | null };
 }
 
 export type Measured = Awaited<ReturnType<typeof benchmark>>;
