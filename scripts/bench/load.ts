@@ -77,11 +77,17 @@ export async function measureAll(origin: string, targets: Target[], options: Loa
   });
 }
 
+/** A page (not a static file, not the API): its JavaScript is measured, and it joins the scale-out. */
+export const isPageTarget = (target: Target) => target.kind === 'dynamic' && !target.path.startsWith('/api/');
+
+/** The headers every load sends: a browser's encodings, and the target's session cookie when signed in. */
+export const loadHeaders = (cookie: string | undefined): Record<string, string> => ({ 'accept-encoding': BROWSER_ENCODING, ...(cookie ? { cookie } : {}) });
+
 /** A target as the tables name it: its path, and who asks when signed in. */
 export const targetLabel = (target: Target) => (target.viewer === 'signed-in' ? `${target.path} (signed in)` : target.path);
 
 async function measureOnce(url: string, options: LoadOptions, cookie: string | undefined, cpu: CpuClock): Promise<Measurement> {
-  const headers = { 'accept-encoding': BROWSER_ENCODING, ...(cookie ? { cookie } : {}) };
+  const headers = loadHeaders(cookie);
   // The warm-up is a run of its own, so the CPU read around the measured run is that run's alone.
   if (options.warmup > 0) await autocannon({ url, connections: options.connections, duration: options.warmup, headers });
   const cpuBefore = cpu();

@@ -9,6 +9,7 @@ import { explainCatalogue, type ExplainReport } from './explain.ts';
 import { type LogSummary, summarizeLogs } from './logs.ts';
 import { prepareData, serverNodeEnv, startServer, whileServing } from './server.ts';
 import { measureScaleOut, SCALE_OUT_CONNECTIONS } from './scale-out.ts';
+import { isPageTarget } from './load.ts';
 import { benchmark, type Measured, type SuiteOptions } from './suite.ts';
 
 export interface RunOptions extends SuiteOptions, CatalogueOptions {
@@ -50,7 +51,7 @@ export async function runDataset(
     // On PostgreSQL a second process joins the first on the same database (bench/scale-out.ts).
     if (databaseUrl) {
       const second = await startServer(`${dataset.dataDir}-second`, context.resultsDir, { databaseUrl, buildRoot: context.buildRoot, name: `${dataset.name}-second` });
-      const pages = measured.load.filter((result) => result.kind === 'dynamic' && !result.path.startsWith('/api/'));
+      const pages = measured.load.filter(isPageTarget);
       console.log(`\nScale-out: ${pages.length} pages, ${SCALE_OUT_CONNECTIONS} connections per process`);
       measured.scaleOut = await whileServing(second, () => measureScaleOut(server.origin, second.origin, pages, options));
     }

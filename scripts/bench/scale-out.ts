@@ -5,7 +5,7 @@
  * shows as a ratio near 1; independent work approaches the machine's spare cores.
  */
 import autocannon from 'autocannon';
-import { BROWSER_ENCODING, targetLabel, type LoadOptions, type Target } from './load.ts';
+import { loadHeaders, targetLabel, type LoadOptions, type Target } from './load.ts';
 
 export interface ScaleOutResult {
   target: string;
@@ -24,7 +24,7 @@ async function load(origin: string, target: Target, seconds: number): Promise<nu
     url: origin + target.path,
     connections: SCALE_OUT_CONNECTIONS,
     duration: seconds,
-    headers: { 'accept-encoding': BROWSER_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}) },
+    headers: loadHeaders(target.cookie),
   });
   return result.requests.p50;
 }

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts.ts';
 import { firstOf, pagesToAudit, runLighthouse } from './lighthouse.ts';
 import type { LighthouseReport } from './lighthouse-summary.ts';
 import type { ScaleOutResult } from './scale-out.ts';
-import { BROWSER_ENCODING, type CpuClock, type LoadOptions, measureAll, type Target } from './load.ts';
+import { BROWSER_ENCODING, type CpuClock, isPageTarget, type LoadOptions, measureAll, type Target } from './load.ts';
 
 export interface SuiteOptions extends LoadOptions {
   rounds: number;
@@ -85,8 +85,7 @@ export async function benchmark(origin: string, options: SuiteOptions, resultsDi
   // Each page's JavaScript before interaction, as a guest gets it.
   const load = [];
   for (const result of measuredLoad) {
-    const isPage = result.kind === 'dynamic' && !result.path.startsWith('/api/');
-    load.push(isPage ? { ...result, jsBytes: (await measurePageJs(origin, result.path)).total.transferredBytes } : result);
+    load.push(isPageTarget(result) ? { ...result, jsBytes: (await measurePageJs(origin, result.path)).total.transferredBytes } : result);
   }
   const lighthouse = options.lighthouseRuns > 0 ? await lighthouseOf(origin, options.lighthouseRuns, path.join(resultsDir, 'lighthouse')) : null;
   // scaleOut is filled in on PostgreSQL, where a second process can share the database (run-dataset.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { padUnit, saleCountdown, splitDuration } from './countdown';
+import { countdownUnits, padUnit, saleCountdown, splitDuration } from './countdown';
 
 describe('splitDuration', () => {
   it('splits milliseconds into whole days, hours, minutes and seconds', () => {
@@ -43,5 +43,12 @@ describe('saleCountdown', () => {
 
   it('does not count below zero when the status is a moment old', () => {
     expect(saleCountdown({ ...sale, status: 'running' }, Date.parse(sale.end_date) + 10)?.remainingMs).toBe(0);
+  });
+});
+
+describe('countdownUnits', () => {
+  it('shows days as they are and the other units in two digits', () => {
+    expect(countdownUnits(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: '2', hours: '03', minutes: '04', seconds: '05' });
+    expect(countdownUnits(0)).toEqual({ days: '0', hours: '00', minutes: '00', seconds: '00' });
   });
 });

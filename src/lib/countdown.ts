@@ -22,6 +22,14 @@ export function padUnit(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+export const COUNTDOWN_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** What each unit of a countdown shows for `ms` left: the server's first render and every tick alike. */
+export function countdownUnits(ms: number): Record<(typeof COUNTDOWN_UNITS)[number], string> {
+  const parts = splitDuration(ms);
+  return { days: String(parts.days), hours: padUnit(parts.hours), minutes: padUnit(parts.minutes), seconds: padUnit(parts.seconds) };
+}
+
 export interface SaleDates {
   status: 'upcoming' | 'running' | 'ended';
   start_date: string;

@@ -4,6 +4,7 @@
  * form), the wishlist count once per tab.
  */
 import type { CurrencyDto } from '../contracts/master';
+import { fill } from '../islands/cart/labels';
 import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 import { formatPrice } from '../lib/money';
 import { pageCurrency } from '../lib/page-currency';
@@ -22,7 +23,7 @@ if (host) {
   const amount = host.querySelector('[data-cart-tab-amount]');
   const show = () => {
     const state = cart.get();
-    if (count) count.textContent = itemsLabel.replace('{{count}}', String(state.total));
+    if (count) count.textContent = fill(itemsLabel, { count: state.total });
     if (amount) amount.textContent = formatPrice(cartAmount(state.products), pageCurrency(siteSettings.get().selectedCurrency || rendered));
   };
   cart.subscribe(show);

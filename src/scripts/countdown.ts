@@ -6,7 +6,7 @@
  * arrived (true unless the page came from the page cache, which may be up to its lifetime old),
  * and the target instant on the shopper's clock (true unless that clock is wrong).
  */
-import { padUnit, splitDuration } from '../lib/countdown';
+import { countdownUnits } from '../lib/countdown';
 
 function renderedAt(): number {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -32,9 +32,7 @@ function start(element: HTMLElement): void {
       element.replaceChildren(done);
       return;
     }
-    const parts = splitDuration(seconds * 1000);
-    const values: Record<string, string> = { days: String(parts.days), hours: padUnit(parts.hours), minutes: padUnit(parts.minutes), seconds: padUnit(parts.seconds) };
-    for (const [unit, value] of Object.entries(values)) if (cells[unit] && cells[unit].textContent !== value) cells[unit].textContent = value;
+    for (const [unit, value] of Object.entries(countdownUnits(seconds * 1000))) if (cells[unit] && cells[unit].textContent !== value) cells[unit].textContent = value;
   };
   // Checked four times a second so each second shows on time.
   const timer = window.setInterval(update, 250);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile } from './support/session';
+import { isMobile, pressLogin } from './support/session';
 
 /**
  * Islands load on first use (`client:wake`, docs/decisions/019-islands-on-demand.md): a page
@@ -41,12 +41,7 @@ test('the first click on Login opens the dialog and loads it; a refused login to
   await page.goto('/');
   const island = page.locator(`astro-island[opts*='"name":"LoginDialog"']`);
   await expect(island).toHaveAttribute('ssr', '');
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Login' }).click();
-  }
+  await pressLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   // Opening it moved focus into it: that woke the island.

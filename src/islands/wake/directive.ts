@@ -9,7 +9,7 @@
  * directive ran. Registered in astro.config.mjs; Astro inlines it into the page.
  */
 import type { ClientDirective } from 'astro';
-import { WAKE_EVENT, WAKE_REQUESTS } from './names';
+import { WAKE_EVENT, wakeRequests } from './names';
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -31,8 +31,7 @@ const wakeDirective: ClientDirective = (load, options, el) => {
   // `el.dispatchEvent(new Event('island:wake'))` wakes this one island, whatever its name.
   el.addEventListener(WAKE_EVENT, wake);
   document.addEventListener(WAKE_EVENT, onRequest);
-  const asked = (window as unknown as Record<string, Set<string> | undefined>)[WAKE_REQUESTS];
-  if (asked?.has(name)) wake();
+  if (wakeRequests().has(name)) wake();
 };
 
 export default wakeDirective;

@@ -1,4 +1,4 @@
-import { WAKE_EVENT, WAKE_REQUESTS } from './names';
+import { WAKE_EVENT, wakeRequests } from './names';
 
 /** The islands that load on demand (`client:wake={ISLANDS.x}`), one name each. */
 export const ISLANDS = {
@@ -16,7 +16,6 @@ export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
  */
 export function wakeIsland(name: IslandName): void {
   if (typeof document === 'undefined') return;
-  const store = window as unknown as Record<string, Set<string> | undefined>;
-  (store[WAKE_REQUESTS] ??= new Set()).add(name);
+  wakeRequests().add(name);
   document.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: name }));
 }

@@ -21,15 +21,20 @@ export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = '
 /** Below 640px the navbar's login and account entries live in the slide-out menu. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
-/** Opens the login dialog as a shopper does: the navbar button, or the menu's on a phone. */
-export async function openLoginDialog(page: Page): Promise<Locator> {
-  await hydrated(page, 'LoginDialog', 'Toasts');
+/** Presses the navbar's Login, or the slide-out menu's on a phone; nothing is woken first. */
+export async function pressLogin(page: Page): Promise<void> {
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
   } else {
     await page.getByRole('button', { name: 'Login' }).click();
   }
+}
+
+/** Opens the login dialog as a shopper does: the navbar button, or the menu's on a phone. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await hydrated(page, 'LoginDialog', 'Toasts');
+  await pressLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   return dialog;

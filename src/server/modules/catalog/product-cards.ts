@@ -133,13 +133,12 @@ export function toProductCard(row: CardRow, extras: CardExtras): ProductCardDto 
  * user sees them: `mark` copies a card with its is_favorite, from one query over `cards`.
  */
 export async function favoritesOf(db: Db, userId: number, cards: readonly { id: number }[]): Promise<<T extends { id: number; is_favorite: boolean }>(card: T) => T> {
-  const favorites = await favoriteIds(db, userId, cards);
+  const favorites = await favoriteIds(db, userId, [...new Set(cards.map((card) => card.id))]);
   return (card) => ({ ...card, is_favorite: favorites.has(card.id) });
 }
 
-/** Which of `cards` are the user's favourites, in one query. */
-export async function favoriteIds(db: Db, userId: number, cards: readonly { id: number }[]): Promise<Set<number>> {
-  const ids = [...new Set(cards.map((card) => card.id))];
+/** Which of the products `ids` are the user's favourites, in one query. */
+async function favoriteIds(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ productId: favorites.productId })
@@ -164,13 +163,7 @@ async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<nu
       .where(inArray(productColors.productId, ids))
       .orderBy(asc(colors.id)),
     offers ?? runningOffers(db, ids, now),
-    viewer.userId
-      ? favoriteIds(
-          db,
-          viewer.userId,
-          ids.map((id) => ({ id })),
-        )
-      : Promise.resolve(new Set<number>()),
+    viewer.userId ? favoriteIds(db, viewer.userId, ids) : Promise.resolve(new Set<number>()),
   ]);
   const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: favoriteRows, now };
   for (const row of sizeRows) listOf(extras.sizes, row.productId).push({ id: row.id, name: row.name, price: fromMinor(row.price) });
