@@ -39,7 +39,7 @@ import { type CommerceOptions, commerceSection } from './bench/commerce.ts';
 import { type DatasetOptions, datasetsFor } from './bench/datasets.ts';
 import { catalogueSection, growthSection, mergeLatest, printCatalogue, printExplain, printGrowth } from './bench/growth.ts';
 import { staticBaseline } from './bench/load.ts';
-import { htmlLine, jsTable, lighthouseLines, loadTable, logLines, ratio, ratioLines, scaleOutTable } from './bench/report.ts';
+import { htmlLine, jsTable, kb, lighthouseLines, loadTable, logLines, ratio, ratioLines, scaleOutTable } from './bench/report.ts';
 import { type DatasetRun, explainRun, type RunOptions, runDataset } from './bench/run-dataset.ts';
 import type { CatalogueTarget } from './bench/catalogue.ts';
 import { prepareBuild, serverNodeEnv } from './bench/server.ts';
@@ -124,6 +124,7 @@ function buildReport(options: BenchOptions, run: DatasetRun, machine: Machine) {
     })),
     html: run.measured.htmlSize,
     javascript: run.measured.javascript,
+    contentJs: run.measured.contentJs,
     lighthouse: run.measured.lighthouse,
     scaleOut: run.measured.scaleOut,
     serverLog: run.logs,
@@ -137,6 +138,7 @@ function printSummary(run: DatasetRun) {
   console.log(`\n${loadTable(measured.load, baseline)}`);
   console.log(`\n${ratioLines(measured.load, baseline)}`);
   if (measured.scaleOut) console.log(`\n${scaleOutTable(measured.scaleOut)}`);
+  console.log(`\nJavaScript before use on reading pages: ${measured.contentJs.map((page) => `${page.path} ${kb(page.jsBytes)}`).join(', ')}`);
   console.log(`\nJavaScript loaded by / (${measured.javascript.files.length} files, static imports followed):`);
   console.log(jsTable(measured.javascript));
   console.log(`\n${htmlLine(measured.htmlSize)}`);

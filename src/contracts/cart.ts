@@ -119,3 +119,18 @@ export const CheckoutPayload = z.strictObject({
   coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(40).optional()),
 });
 export type CheckoutPayload = z.output<typeof CheckoutPayload>;
+
+/**
+ * `GET /shopper-badges`: the signed-in shopper's figures the navbar and the floating cart
+ * tab show (docs/product.md §2 Navbar, Cart drawer), so a page renders them without
+ * JavaScript. `cart_items` counts as `CartDto.total`; `cart_amount` is `cartAmount` of the
+ * cart's lines (lib/price.ts), in the default currency's decimals.
+ */
+export interface ShopperBadgesDto {
+  cart_items: number;
+  cart_amount: number;
+  favorites: number;
+}
+
+/** A guest's badges, and what a page shows when they cannot be read. */
+export const NO_BADGES: ShopperBadgesDto = { cart_items: 0, cart_amount: 0, favorites: 0 };

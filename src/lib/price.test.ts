@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocationLeft, discountPercentage, priceProduct, saleIsRunning, shownLine, shownPrice, type FlashOffer } from './price';
+import type { CartGroupDto } from '../contracts/cart';
+import { allocationLeft, cartAmount, discountPercentage, priceProduct, saleIsRunning, shownLine, shownPrice, type FlashOffer } from './price';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const HOUR = 3_600_000;
@@ -201,5 +202,15 @@ describe('saving: what a line saves on its regular price', () => {
     expect(priceProduct({ price: 1000, discountPrice: 800 }, { quantity: 3 }).saving).toBe(600);
     expect(priceProduct({ price: 1000, discountPrice: 1200 }, { quantity: 3 }).saving).toBe(0);
     expect(priceProduct({ price: 1000, discountPrice: 0 }, { quantity: 3 }).saving).toBe(0);
+  });
+});
+
+describe('cartAmount (product.md §4.3)', () => {
+  const line = (price: number, discount_price: number, quantity: number) => ({ price, discount_price, quantity });
+  const group = (products: ReturnType<typeof line>[]) => ({ shop_id: 1, shop_name: '', shop_logo: '', shop_rating: 0, products }) as unknown as CartGroupDto;
+
+  it('sums price times quantity, the discount price when above 0, to the cent', () => {
+    expect(cartAmount([group([line(10, 7.5, 3), line(0.1, 0, 3)]), group([line(0.2, 0, 1)])])).toBe(23);
+    expect(cartAmount([])).toBe(0);
   });
 });

@@ -9,6 +9,7 @@
  * Amounts are integer minor units (cents), as stored; `fromMinor` turns them into the
  * API's decimals. No database imports: islands use it too.
  */
+import type { CartGroupDto } from '../contracts/cart.ts';
 import { fromMinor, toMinor } from './money.ts';
 
 /** A product's own prices (products.price, products.discount_price), minor units. */
@@ -171,4 +172,15 @@ export function shownLine(item: { price: number; discount_price: number }, quant
 export function shownPrice(item: { price: number; discount_price: number }): ShownPrice {
   const { current, was, percentage } = shownLine(item, 1);
   return { current, was, percentage };
+}
+
+/**
+ * What the cart's lines come to (docs/product.md §4.3: the sum of price times quantity, the
+ * discount price when above 0): the floating cart tab's amount, rendered by the server and
+ * kept by the cart store alike. Cents are summed, so no float drift.
+ */
+export function cartAmount(groups: readonly CartGroupDto[]): number {
+  let cents = 0;
+  for (const group of groups) for (const item of group.products) cents += toMinor(shownLine(item, item.quantity).total);
+  return fromMinor(cents);
 }

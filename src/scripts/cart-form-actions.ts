@@ -10,6 +10,7 @@ import { addToCart, buyNow, type AddToCartInput } from '../stores/cart';
 import { reportCartError, showAddedToast } from '../islands/cart/cart-toasts';
 import type { CartToastLabels } from '../islands/cart/labels';
 import { toggleFavorite } from '../stores/session';
+import { joinStores } from './page-stores';
 
 const ENGLISH: CartToastLabels = {
   added: 'has been added to cart',
@@ -55,6 +56,8 @@ export async function submitCartForm(form: HTMLFormElement, submitter: HTMLEleme
   if (busyForms.has(form)) return;
   busyForms.add(form);
   form.setAttribute('aria-busy', 'true');
+  // The badges follow the cart from here on (a newer cart call supersedes the join's refresh).
+  void joinStores();
   const text = labels();
   try {
     const data = new FormData(form, submitter);

@@ -2,10 +2,8 @@
  * The add-to-cart, buy-now and heart forms of product cards and pages work without
  * JavaScript (POST /cart, back with a message). Here, one delegated listener sends them
  * through the cart and auth stores instead and shows the cart toasts; that code loads on
- * the first submit, so browsing pages carry only this listener. Links marked
- * `data-open-cart` (the navbar basket) open the cart drawer where the page has one.
+ * the first submit, so browsing pages carry only this listener.
  */
-import { openBasket } from '../stores/settings';
 
 const loadActions = () => import('./cart-form-actions');
 
@@ -23,11 +21,4 @@ document.addEventListener('submit', (event) => {
       form.dataset.cartNative = 'true';
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
     });
-});
-
-document.addEventListener('click', (event) => {
-  const link = (event.target as Element | null)?.closest?.('a[data-open-cart]');
-  if (!link || !document.querySelector('[data-cart-host]')) return;
-  event.preventDefault();
-  openBasket();
 });

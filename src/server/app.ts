@@ -16,6 +16,7 @@ import { loginRoutes } from './modules/auth/login';
 import { otpRoutes } from './modules/auth/otp-routes';
 import { outboxRoutes } from './modules/messaging/outbox-routes';
 import { registrationRoutes } from './modules/auth/registration';
+import { badgeRoutes } from './modules/badges/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -104,6 +105,7 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', cartRoutes);
   app.route('/', voucherRoutes(now));
   app.route('/', favoriteRoutes);
+  app.route('/', badgeRoutes);
   app.route('/', orderRoutes(paymentProviders, delivery, now));
   const stripe = paymentProviders.get('stripe');
   if (stripe instanceof StripeProvider) app.route('/', stripeWebhookRoutes(stripe));

@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
 import type { SignedInDto, UserDto } from '../contracts/auth';
 import { ISLANDS, wakeIsland } from '../islands/wake/wake';
+import { STORE_KEYS } from './stored';
 
 /** Auth state persisted across visits, with the spec's field names (docs/product.md §3). */
 export interface AuthState {
@@ -16,7 +17,7 @@ export interface AuthState {
 
 const INITIAL_AUTH: AuthState = { user: null, addresses: [], token: null, favoriteProducts: 0, loginModal: false };
 
-const $auth = persistentAtom<AuthState>('auth', INITIAL_AUTH, {
+const $auth = persistentAtom<AuthState>(STORE_KEYS.auth, INITIAL_AUTH, {
   encode: JSON.stringify,
   decode(value) {
     try {

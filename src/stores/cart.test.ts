@@ -9,7 +9,6 @@ import {
   applyVoucher,
   buyNow,
   cart,
-  cartAmount,
   collectVoucher,
   decrement,
   increment,
@@ -399,12 +398,5 @@ describe('favourites and sign-in (product.md §4 Login success, §8)', () => {
     stubApi({ 'GET /api/favorite-products': ok({ total: 5, products: [] }) });
     await loadFavoriteCount();
     expect(auth.get().favoriteProducts).toBe(5);
-  });
-});
-
-describe('cartAmount (product.md §4 Price)', () => {
-  it('sums price times quantity, the discount price when above 0, to the cent', () => {
-    expect(cartAmount([group(1, [item(1, { price: 10, discount_price: 7.5, quantity: 3 }), item(2, { price: 0.1, quantity: 3 })]), group(2, [item(3, { price: 0.2 })])])).toBe(23);
-    expect(cartAmount([])).toBe(0);
   });
 });

@@ -1,14 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { readonlyType } from 'nanostores';
 import type { AddressDto } from '../contracts/address';
-import type { AddToCartPayload, AppliedCouponDto, CartChangeDto, CartDto, CartGroupDto, CartItemDto, CheckoutDto, CheckoutFiguresDto } from '../contracts/cart';
+import type { AddToCartPayload, AppliedCouponDto, CartChangeDto, CartDto, CartItemDto, CheckoutDto, CheckoutFiguresDto } from '../contracts/cart';
 import type { VoucherDto } from '../contracts/voucher';
 import { apiRequest } from '../lib/api-client';
 import { ApiError, type Envelope } from '../lib/api-envelope';
-import { fromMinor, toMinor } from '../lib/money';
-import { shownLine } from '../lib/price';
 import { auth, clearAuth, hasSession, openLoginModal } from './auth';
 import { locale, siteSettings } from './settings';
+import { STORE_KEYS } from './stored';
 
 /** Cart state persisted across visits, with the spec's field names (docs/product.md §3.2). */
 export interface CartState {
@@ -55,7 +54,7 @@ const INITIAL_CART: CartState = {
   buyNowProduct: null,
 };
 
-const $cart = persistentAtom<CartState>('cart', INITIAL_CART, {
+const $cart = persistentAtom<CartState>(STORE_KEYS.cart, INITIAL_CART, {
   encode: JSON.stringify,
   decode(value) {
     try {
@@ -74,16 +73,6 @@ const update = (change: Partial<CartState>) => $cart.set({ ...$cart.get(), ...ch
 /** docs/product.md §4.4 (Logout, No token): the cart, checkout, address, coupon and amounts reset. */
 export function resetCart(): void {
   $cart.set(INITIAL_CART);
-}
-
-/**
- * What the cart's lines come to (docs/product.md §4.3: the sum of price times quantity, the
- * discount price when above 0), for the floating tab. Cents are summed, so no float drift.
- */
-export function cartAmount(groups: readonly CartGroupDto[]): number {
-  let cents = 0;
-  for (const group of groups) for (const item of group.products) cents += toMinor(shownLine(item, item.quantity).total);
-  return fromMinor(cents);
 }
 
 /** A call that needs the shopper's session: none here is a 401 without asking the server. */

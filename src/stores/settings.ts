@@ -5,6 +5,7 @@ import { DEFAULT_DIRECTION, DEFAULT_LOCALE } from '../lib/locales';
 import { reconcileCurrency, reconcileLocale } from '../lib/preferences';
 import { setPreferenceCookie } from '../lib/cookies';
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_NAME } from '../lib/money';
+import { STORE_KEYS } from './stored';
 
 /** Site settings persisted across visits, with the spec's field names (docs/product.md §3.1). */
 export interface SiteSettingsState {
@@ -107,12 +108,12 @@ const json = {
   },
 };
 
-const $siteSettings = persistentAtom<SiteSettingsState>('siteSettings', INITIAL_SETTINGS, json);
+const $siteSettings = persistentAtom<SiteSettingsState>(STORE_KEYS.siteSettings, INITIAL_SETTINGS, json);
 /** Read with `useStore`; they change only through the actions below. */
 export const siteSettings = readonlyType($siteSettings);
 
 /** The spec keeps the locale under its own `locale` key of local storage. */
-const $locale = persistentAtom<string>('locale', DEFAULT_LOCALE);
+const $locale = persistentAtom<string>(STORE_KEYS.locale, DEFAULT_LOCALE);
 export const locale = readonlyType($locale);
 
 /**

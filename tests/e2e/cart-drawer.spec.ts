@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
 import { isMobile } from './support/session';
-import { twoShopsProducts } from './support/shopper-api';
+import { cartTab, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart with JavaScript (docs/product.md §2.10 Cart drawer, §2.11 Toasts, §4.6, §8):
@@ -24,7 +24,6 @@ interface Voucher {
 const VOUCHER_REACHING = { minPrice: 30, inStock: 5 };
 
 const drawer = (page: Page) => page.locator('dialog[data-cart-drawer]');
-const cartTab = (page: Page) => page.locator('[data-cart-host] aside > a');
 const cartToast = (page: Page, text: string) => page.locator('[data-cart-toast]').filter({ hasText: text }).last();
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { flash, twoShopsProducts } from './support/shopper-api';
+import { badge, cartTab, flash, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart and the wishlist without JavaScript (docs/product.md §4.6): Add to Cart and the heart are
@@ -24,12 +24,18 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   // A new shopper's cart is empty.
   await page.goto('/cart');
   await expect(page.locator('[data-cart-empty]')).toHaveText('Cart is empty');
+  await expect(badge(page, 'cart')).toBeHidden();
 
   // The product page's form, and a card's.
   await page.goto(`/products/${first.id}/details`);
   await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
   await expect(flash(page)).toHaveText('Product added to cart successfully');
+  // The server renders the shopper's figures: the badge and the tab say so without JavaScript.
+  await expect(badge(page, 'cart')).toHaveText('1');
+  await expect(cartTab(page)).toContainText('1 items');
+  const unit = first.discount_price > 0 ? first.discount_price : first.price;
+  await expect(cartTab(page).locator('[data-cart-tab-amount]')).toHaveText(`$${unit.toFixed(2)}`);
   // A card's own form on the second shop's page: the first card that can be added.
   await page.goto(`/shops/${second.shop.id}`);
   const cardButton = page.locator('form[data-cart-form="add"] button:enabled').first();
@@ -37,6 +43,8 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await cardButton.click();
   await expect(flash(page)).toHaveText('Product added to cart successfully');
   expect(cardName.length).toBeGreaterThan(0);
+  await expect(badge(page, 'cart')).toHaveText('2');
+  await expect(cartTab(page)).toContainText('2 items');
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Cart \(\d+ items\)/);
@@ -97,6 +105,7 @@ test('the heart adds to and removes from the wishlist', async ({ page, shopper: 
     .first()
     .click();
   await expect(flash(page)).toHaveText('Product added to wishlist');
+  await expect(badge(page, 'wishlist')).toHaveText('1');
   await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/wishlist');

@@ -22,10 +22,14 @@ test.describe('home page', () => {
     expect(primary.toLowerCase()).toBe(master.theme_colors.primary600.toLowerCase());
   });
 
-  test('the preferences island hydrates and fills the persistent site-settings store from /master', async ({ page, request }) => {
+  test('the stores fill the persistent site settings from /master on their first use, not before', async ({ page, request }) => {
     const master = (await (await request.get('/api/master')).json()).data;
     await page.goto('/');
     await expect(page.getByLabel('Currency')).toBeEnabled();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.localStorage.getItem('siteSettings'))).toBeNull();
+    // The first use: the navbar basket opens the cart drawer.
+    await page.locator('header a[data-open-cart]').first().click();
     await expect.poll(async () => page.evaluate(() => window.localStorage.getItem('siteSettings'))).toContain(`"appName":"${master.app_name}"`);
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('siteSettings') ?? '{}'));
     expect(stored.defaultCurrency).toBe(master.currency.name);

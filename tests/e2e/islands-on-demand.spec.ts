@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { badge, cartTab, twoShopsProducts } from './support/shopper-api';
 import { isMobile, pressLogin } from './support/session';
 
 /**
@@ -35,6 +37,45 @@ test('a catalogue page loads no island code before the shopper touches one, unde
     expect(loaded.bytes, `${path}: ${loaded.bytes} B of script`).toBeLessThanOrEqual(50 * 1024);
     await expect(page.locator('astro-island[client="wake"][ssr]')).toHaveCount(await page.locator('astro-island[client="wake"]').count());
   }
+});
+
+/** The stores' code (scripts/page-stores.ts and what it imports): it loads on first use. */
+const storeCode = (urls: string[]) => urls.filter((url) => /\/(page-stores|settings|cart|auth|session)\.[\w-]+\.js$/.test(url));
+
+test('a reading page loads at most 5 kB of script before interaction, none of it store code', async ({ page }) => {
+  test.skip(isMobile(page), 'the same bytes at both widths');
+  await page.goto('/blogs');
+  const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+  for (const path of ['/blogs', post ?? '/blogs', '/about-us', '/privacy-policy']) {
+    await page.goto(path);
+    await page.waitForTimeout(1500);
+    const loaded = await scriptBytes(page);
+    expect(loaded.bytes, `${path}: ${loaded.bytes} B of script`).toBeLessThanOrEqual(5000);
+    expect(storeCode(loaded.urls), path).toEqual([]);
+  }
+  // The first use loads them: the cart tab opens the drawer.
+  await cartTab(page).click();
+  await expect(page.getByRole('dialog', { name: /My Cart/ })).toBeVisible();
+  expect(storeCode((await scriptBytes(page)).urls).length).toBeGreaterThan(0);
+});
+
+test("another tab's change to the cart shows on this page's badges", async ({ page, shopper: _signedIn }) => {
+  test.skip(isMobile(page), 'the same badges at both widths');
+  const [product] = await twoShopsProducts(page.request, { inStock: 5 });
+  await page.goto('/about-us');
+  await page.waitForLoadState('load');
+  await expect(badge(page, 'cart')).toBeHidden();
+  const other = await page.context().newPage();
+  await other.goto(`/products/${product.id}/details`);
+  await other.waitForLoadState('load');
+  await other.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(other, 'cart')).toHaveText('1');
+  await expect(badge(page, 'cart')).toHaveText('1');
+  await expect(cartTab(page)).toContainText('1 items');
+  expect(storeCode((await scriptBytes(page)).urls).length, 'the stores loaded for the news').toBeGreaterThan(0);
+  // A fresh page of this tab has it from the server.
+  await page.reload();
+  await expect(badge(page, 'cart')).toHaveText('1');
 });
 
 test('the first click on Login opens the dialog and loads it; a refused login toasts without a toaster loaded before', async ({ page }) => {

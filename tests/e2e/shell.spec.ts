@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, siteSettingsLoaded } from './support/hydration';
+import { hydrated } from './support/hydration';
 import { isMobile, openLoginDialog, signIn } from './support/session';
 
 test.describe('language', () => {
@@ -7,7 +7,6 @@ test.describe('language', () => {
     const ar = (await (await request.get('/api/lang/ar')).json()).data;
     await page.goto('/');
     await expect(page.getByLabel('Language')).toBeEnabled();
-    await siteSettingsLoaded(page);
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Language').selectOption('ar')]);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -20,8 +19,10 @@ test.describe('language', () => {
 
   test('API calls carry the stored language', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'locale', value: 'ir', url: baseURL! }]);
-    const call = page.waitForRequest((request) => request.url().endsWith('/api/master'));
     await page.goto('/');
+    // The stores load /master on their first use: here, the navbar basket.
+    const call = page.waitForRequest((request) => request.url().endsWith('/api/master'));
+    await page.locator('header a[data-open-cart]').first().click();
     const request = await call;
     expect(request.headers()['accept-language']).toBe('ir');
     expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
@@ -37,8 +38,7 @@ test.describe('currency', () => {
     // The sidebar's balance (the dashboard's overview shows it too).
     const wallet = page.locator('aside').getByText(/Wallet Balance/);
     await expect(wallet).toContainText(`$${user.wallet.balance.toFixed(2)}`);
-    // The currency picked must be in the list /master gave the store.
-    await siteSettingsLoaded(page);
+    // The change loads /master into the store first: the currency picked is in its list.
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Currency').selectOption('EUR')]);
     const converted = `${(Math.round(user.wallet.balance * euro.rate_from_default * 100) / 100).toFixed(2)}${euro.symbol}`;
     await expect(page.locator('aside').getByText(/Wallet Balance/)).toContainText(converted);

@@ -17,6 +17,7 @@ import ResetPasswordDialog from './ResetPasswordDialog';
 import SocialButtons from './SocialButtons';
 import { finishSignIn } from './social-login';
 import { useHydrated } from '../shared/use-hydrated';
+import { useJoinedStores } from '../shared/use-joined-stores';
 
 interface Props {
   locale: string;
@@ -53,6 +54,7 @@ export default function LoginDialog({ locale, labels, prefill, otp, phoneRules, 
   const dialog = useRef<HTMLDialogElement>(null);
   // The stored flag counts only once hydrated: the server rendered the dialog closed.
   const hydrated = useHydrated();
+  useJoinedStores();
   const loginModal = useStore(auth).loginModal && hydrated;
   // Once asked for, the dialogs stay rendered (closing one must not unmount what it leads to).
   const [rendered, setRendered] = useState(!deferred);

@@ -3,6 +3,7 @@ import type { CurrencyDto } from '../../contracts/master';
 import { pageCurrency } from '../../lib/page-currency';
 import { siteSettings } from '../../stores/settings';
 import { useHydrated } from '../shared/use-hydrated';
+import { useJoinedStores } from '../shared/use-joined-stores';
 import CartDrawer from './CartDrawer';
 import type { CartLabels } from './labels';
 
@@ -19,6 +20,7 @@ interface Props {
  */
 export default function CartDrawerHost({ currency, labels }: Props) {
   const hydrated = useHydrated();
+  useJoinedStores();
   const { basketCanvas, selectedCurrency } = useStore(siteSettings);
   if (!hydrated) return null;
   return <CartDrawer open={basketCanvas} display={pageCurrency(selectedCurrency || currency)} labels={labels} />;

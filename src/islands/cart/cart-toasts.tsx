@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-envelope';
 import { notifyError, toastLayer, whenToasterReady } from '../../lib/notify';
 import { addToCart, needsLogin } from '../../stores/cart';
-import { openBasket } from '../../stores/settings';
+import { openCartDrawer } from '../../scripts/page-stores';
 import type { CartToastLabels } from './labels';
 
 /** docs/product.md §9.4: the cart toasts last 3000 ms. */
@@ -16,7 +16,7 @@ interface ToastProduct {
 
 /** The cart drawer lives in the storefront layout; elsewhere "View In Cart" goes to the cart page. */
 function viewInCart(): void {
-  if (document.querySelector('[data-cart-host]')) openBasket();
+  if (document.querySelector('[data-cart-host]')) void openCartDrawer();
   else window.location.assign('/cart');
 }
 

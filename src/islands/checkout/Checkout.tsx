@@ -12,6 +12,7 @@ import { shownLine } from '../../lib/price';
 import { applyVoucher, chooseCheckoutAddress, collectVoucher, loadCheckoutOf, removeVoucher, showCheckoutFigures } from '../../stores/cart';
 import type { CodeTarget } from '../../lib/code-target';
 import { placeOrder, sendAccountCode, verifyAccountCode } from '../../stores/checkout';
+import { useJoinedStores } from '../shared/use-joined-stores';
 import AddressChoice from './AddressChoice';
 import { ConfirmDialog, CONFIRM_DIALOG, PRIMARY_CLASS, VerifyDialog, VERIFY_DIALOG } from './Dialogs';
 import Figures, { Amount } from './Figures';
@@ -62,6 +63,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * through the API (stores/checkout.ts), and the account code is sent and checked in its modal.
  */
 export default function Checkout({ data, labels, currency, notice, newAddress }: Props) {
+  useJoinedStores();
   const display = pageCurrency(currency);
   const price = (amount: number) => formatPrice(amount, display);
   const isBuyNow = data.mode === 'buynow';

@@ -5,6 +5,7 @@ import { defaultCurrencyOf } from '../../lib/money';
 import { apiGet, apiPost } from './page-api';
 import { ApiError } from '../../lib/api-envelope';
 import type { UserDto } from '../../contracts/auth';
+import { NO_BADGES, type ShopperBadgesDto } from '../../contracts/cart';
 import { CACHE, cached } from '../cache';
 import { env } from '../env';
 import { publicOrigin } from '../http/origin';
@@ -38,6 +39,8 @@ export interface PageContext {
   currency: CurrencyDto | null;
   /** The signed-in user of the session cookie, or null for a guest. */
   user: UserDto | null;
+  /** The signed-in shopper's navbar and cart-tab figures; a guest's are 0. */
+  badges: ShopperBadgesDto;
   /** The public origin for absolute links: SITE_URL, else the listening address (never the Host header). */
   siteUrl: string;
 }
@@ -59,7 +62,8 @@ export async function loadPageContext(
   const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
   const language = master.languages.find((item) => item.name === storedLocale) ?? master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
-  const [{ messages, t }, user] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, tokenOrUndefined(stored.session))]);
+  const session = tokenOrUndefined(stored.session);
+  const [{ messages, t }, user, badges] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, session), shopperBadges(request, locale, session)]);
   return {
     master,
     locale,
@@ -68,6 +72,7 @@ export async function loadPageContext(
     t,
     currency: master.currencies.find((item) => item.name === stored.currency) ?? defaultCurrencyOf(master.currencies) ?? null,
     user,
+    badges: user ? badges : NO_BADGES,
     siteUrl: publicOrigin(env()),
   };
 }
@@ -85,10 +90,20 @@ export function tokenOrUndefined(value: string | undefined): string | undefined 
 /** The user behind the session cookie; an expired or revoked session is a guest. */
 async function sessionUser(request: Request, locale: string, session: string | undefined): Promise<UserDto | null> {
   if (!session) return null;
+  return asGuestOn401(async () => (await apiPost<{ user: UserDto }>('/user', { request, locale, token: session })).data.user, null);
+}
+
+/** The session's badges, read beside its user (one round of calls): a guest's are none. */
+async function shopperBadges(request: Request, locale: string, session: string | undefined): Promise<ShopperBadgesDto> {
+  if (!session) return NO_BADGES;
+  return asGuestOn401(() => apiGet<ShopperBadgesDto>('/shopper-badges', { request, locale, token: session }), NO_BADGES);
+}
+
+async function asGuestOn401<T>(read: () => Promise<T>, guest: T): Promise<T> {
   try {
-    return (await apiPost<{ user: UserDto }>('/user', { request, locale, token: session })).data.user;
+    return await read();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) return guest;
     throw error;
   }
 }

@@ -41,8 +41,8 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
 }
 
 /**
- * The navbar's preferences script (src/scripts/preferences.ts) has loaded `/master` into the
- * persistent site-settings store: its currency list is what a currency change picks from.
+ * The stores, joined on first use (src/scripts/page-stores.ts: an island woke), have loaded
+ * `/master` into the persistent site-settings store.
  */
 export async function siteSettingsLoaded(page: Page): Promise<void> {
   await expect

@@ -72,3 +72,9 @@ export async function emptyCartWithAddress(call: ShopperCall, name: string): Pro
 
 /** The one-shot message a form's redirect leaves on the next page (server/http/flash.ts). */
 export const flash = (page: Page) => page.locator('[data-flash]');
+
+/** The floating cart tab (components/cart/CartTab.astro): its count and amount. */
+export const cartTab = (page: Page) => page.locator('[data-cart-host] aside > a');
+
+/** The navbar's basket or wishlist badge (the first: the phone menu has its own). */
+export const badge = (page: Page, name: 'cart' | 'wishlist') => page.locator(`[data-count="${name}"]`).first();

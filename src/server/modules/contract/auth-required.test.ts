@@ -93,6 +93,7 @@ const SIGNED_IN = [
   'POST /apply-voucher',
   'POST /remove-voucher',
   'GET /favorite-products',
+  'GET /shopper-badges',
   'POST /favorite-add-or-remove',
   'POST /place-order',
   'POST /place-order/again',

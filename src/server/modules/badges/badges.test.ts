@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_BADGES, type CartDto } from '@/contracts/cart';
+import { cartAmount } from '@/lib/price';
+import { createProduct, createShop } from '@tests/fixtures';
+import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const badges = async (auth: Record<string, string>) => (await app.json('/shopper-badges', request('GET', auth))).body.data;
+
+// Without the Bearer token it is a 401: contract/auth-required.test.ts.
+describe('GET /shopper-badges (the navbar and cart tab figures)', () => {
+  it("counts the shopper's cart lines, what they come to and the wishlist, as the cart and wishlist calls do", async () => {
+    const shopper = await newShopper(app.db);
+    expect(await badges(shopper.auth)).toEqual(NO_BADGES);
+
+    const shop = await createShop(app.db);
+    const teapot = await createProduct(app.db, { shopId: shop.id, price: 2500, discountPrice: 1999 });
+    const cup = await createProduct(app.db, { shopId: (await createShop(app.db)).id, price: 333 });
+    await app.json('/cart/store', request('POST', shopper.auth, { product_id: teapot.id, quantity: 3 }));
+    await app.json('/cart/store', request('POST', shopper.auth, { product_id: cup.id, quantity: 2 }));
+    await app.json('/favorite-add-or-remove', request('POST', shopper.auth, { product_id: cup.id }));
+
+    const cart = (await app.json('/carts', request('GET', shopper.auth))).body.data as CartDto;
+    expect(await badges(shopper.auth)).toEqual({ cart_items: cart.total, cart_amount: cartAmount(cart.cart_items), favorites: 1 });
+    expect(await badges(shopper.auth)).toEqual({ cart_items: 2, cart_amount: 66.63, favorites: 1 });
+  });
+
+  it("shows a shopper none of another shopper's figures", async () => {
+    const owner = await newShopper(app.db);
+    const stranger = await newShopper(app.db);
+    const product = await createProduct(app.db);
+    await app.json('/cart/store', request('POST', owner.auth, { product_id: product.id, quantity: 1 }));
+    await app.json('/favorite-add-or-remove', request('POST', owner.auth, { product_id: product.id }));
+    expect((await badges(owner.auth)).cart_items).toBe(1);
+    expect(await badges(stranger.auth)).toEqual(NO_BADGES);
+  });
+});
