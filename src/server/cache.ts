@@ -57,6 +57,10 @@ export const CACHE = {
   reviews: key('reviews', 30_000, ['reviews', 'catalog', 'shops'], 1000),
   /** Page side: a language's messages and translator, as pages read them from /lang. */
   pageTranslations: key('page-translations', 30_000, ['languages']),
+  /** Page side, rendered HTML (pages/fragments.ts): the navbar's category menu, one variant per language and currency. */
+  categoryMenuHtml: key('category-menu-html', 60_000, ['catalog', 'languages', 'settings'], 100),
+  /** Page side, rendered HTML: a product page's body, per product, page address, language, currency and the viewer's favourites among it. */
+  productPageHtml: key('product-page-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'languages', 'settings'], 2000),
 } as const satisfies Record<string, CacheKey>;
 
 interface Entry {
@@ -121,9 +125,27 @@ export function onInvalidation(listener: InvalidationListener): () => void {
 }
 
 function dropAreas(owner: object, areas: readonly CacheArea[], options: InvalidationOptions): void {
+  dropEntries(owner, areas);
+  for (const listener of listeners) listener(areas, options);
+}
+
+function dropEntries(owner: object, areas: readonly CacheArea[]): void {
   const store = stores.get(owner);
   if (store) for (const [id, entry] of store) if (entry.key.dependsOn.some((area) => areas.includes(area))) store.delete(id);
-  for (const listener of listeners) listener(areas, options);
+}
+
+/**
+ * Keeps the entries of `owner`, a page-side cache with no database handle of its own
+ * (rendered fragments), in step with every invalidation this process hears: its own writes'
+ * and, on PostgreSQL, the other processes'. Returns the function that stops it.
+ */
+export function followInvalidations(owner: object): () => void {
+  return onInvalidation((areas) => dropEntries(owner, areas));
+}
+
+/** Forgets every entry of `owner` (a page-side cache whose invalidations may have been missed). */
+export function forgetAll(owner: object): void {
+  stores.delete(owner);
 }
 
 /**

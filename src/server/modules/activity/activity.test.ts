@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { products, recentlyViewed, shops, users } from '../../db/schema';
 import { createCategory, createProduct, createShop, seedBase, type Product } from '@tests/fixtures';
 import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
-import { RECENTLY_VIEWED_LIMIT } from './service';
+import { flushRecentViews, RECENTLY_VIEWED_LIMIT } from './service';
 import { invalidateShops } from '../../cache';
 
 let app: TestApp;
@@ -24,8 +24,9 @@ const newUser = () => newShopper(app.db);
 const view = (productId: number, auth: Record<string, string> = {}) => app.json(`/product-details?product_id=${productId}`, { headers: auth });
 const recent = (auth: Record<string, string>) => app.json('/recently-views', { headers: auth });
 const recentIds = async (auth: Record<string, string>) => ((await recent(auth)).body.data.products as { id: number }[]).map((product) => product.id);
+/** The stored rows, once the views this process noted are written (service.ts flushRecentViews). */
 const storedIds = async (userId: number) =>
-  (await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId))).map((row) => row.id);
+  (await flushRecentViews(app.db), await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, userId))).map((row) => row.id);
 
 /** The card fields the original client reads from GET /recently-views (docs/product.md §7.6): the product card of contracts/catalog.ts. */
 const CARD_FIELDS = ['id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'total_sold', 'quantity', 'is_favorite', 'shop'];
@@ -47,6 +48,18 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     for (const field of ['price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews', 'quantity', 'is_favorite'])
       expect(card[field], field).toEqual(details[field]);
     expect(card.shop.id).toBe(details.shop.id);
+  });
+
+  it("writes nothing on the page's path: the noted views are written in one batch, the latest first", async () => {
+    const me = await newUser();
+    const [a, b] = catalogue;
+    await view(a!.id, me.auth);
+    await view(b!.id, me.auth);
+    await view(a!.id, me.auth);
+    expect(await app.db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, me.id))).toEqual([]);
+    await flushRecentViews(app.db);
+    expect((await app.db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, me.id))).map((row) => row.productId).sort()).toEqual([a!.id, b!.id].sort());
+    expect(await recentIds(me.auth)).toEqual([a!.id, b!.id]);
   });
 
   it('moves a product viewed again to the front without listing it twice', async () => {
@@ -87,9 +100,10 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     await view(b!.id, bob.auth);
     expect(await recentIds(alice.auth)).toEqual([a!.id]);
     expect(await recentIds(bob.auth)).toEqual([b!.id]);
-    const before = (await app.db.select().from(recentlyViewed)).length;
+    const stored = async () => (await flushRecentViews(app.db), await app.db.select().from(recentlyViewed)).length;
+    const before = await stored();
     expect((await view(a!.id)).status).toBe(200);
-    expect((await app.db.select().from(recentlyViewed)).length).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('records nothing for a product that is missing or bad input, and leaves out products no longer public', async () => {
@@ -113,12 +127,11 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     expect(await recentIds(me.auth)).toEqual([visible.id]);
     // Viewing a product of a shop under review is a 404 and moves nothing.
     const viewedAt = async () =>
-      (
-        await app.db
-          .select()
-          .from(recentlyViewed)
-          .where(and(eq(recentlyViewed.userId, me.id), eq(recentlyViewed.productId, hidden.id)))
-      )[0]!.viewedAt;
+      (await flushRecentViews(app.db),
+      await app.db
+        .select()
+        .from(recentlyViewed)
+        .where(and(eq(recentlyViewed.userId, me.id), eq(recentlyViewed.productId, hidden.id))))[0]!.viewedAt;
     const before = await viewedAt();
     expect((await view(hidden.id, me.auth)).status).toBe(404);
     expect(await viewedAt()).toEqual(before);

@@ -13,27 +13,72 @@ import type { ProductCardDto } from '@/contracts/catalog';
 /** How many recently viewed products are kept per shopper; older views are forgotten. */
 export const RECENTLY_VIEWED_LIMIT = 20;
 
+/** Views noted before a flush writes them (a crawler-sized burst is written at once). */
+const MAX_NOTED = 5000;
+
+interface NotedView {
+  userId: number;
+  productId: number;
+  /** Microseconds since the epoch, strictly increasing in this process: the order of views. */
+  at: number;
+}
+
+const notedByDb = new WeakMap<Db, Map<string, NotedView>>();
+let lastStamp = 0;
+
+/** Now in microseconds since the epoch, later than any stamp this process gave before. */
+function viewStamp(): number {
+  lastStamp = Math.max(Math.round((performance.timeOrigin + performance.now()) * 1000), lastStamp + 1);
+  return lastStamp;
+}
+
 /**
- * Notes that `userId` opened `productId`: a product seen before moves to the front, and
- * only the latest RECENTLY_VIEWED_LIMIT stay. Called by GET /product-details for a
- * signed-in viewer, after the product was found public.
+ * Notes that `userId` opened `productId` (GET /product-details, for a signed-in viewer,
+ * after the product was found public). Nothing is written on the request's path: the views
+ * are written in batches with the product views (catalog/view-counts.ts, every
+ * VIEW_FLUSH_MS), and before this process lists a shopper's recently viewed products. A
+ * process killed between two writes forgets at most that long of views, never money.
  */
-export async function recordView(db: Db, userId: number, productId: number): Promise<void> {
-  const [row] = await db
-    .insert(recentlyViewed)
-    .values({ userId, productId, viewedAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: sql`clock_timestamp()` } })
-    // xmax is 0 on a row this statement inserted, not on one it updated.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  // A product seen again only moved to the front: the list did not grow, nothing to trim.
-  if (!row?.inserted) return;
-  const latest = db
-    .select({ productId: recentlyViewed.productId })
-    .from(recentlyViewed)
-    .where(eq(recentlyViewed.userId, userId))
-    .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
-    .limit(RECENTLY_VIEWED_LIMIT);
-  await db.delete(recentlyViewed).where(and(eq(recentlyViewed.userId, userId), notInArray(recentlyViewed.productId, latest)));
+export function recordView(db: Db, userId: number, productId: number): void {
+  let noted = notedByDb.get(db);
+  if (!noted) notedByDb.set(db, (noted = new Map()));
+  noted.set(`${userId}:${productId}`, { userId, productId, at: viewStamp() });
+  if (noted.size >= MAX_NOTED) void flushRecentViews(db).catch(() => undefined);
+}
+
+/**
+ * Writes the noted views in one transaction: a product seen before moves to the front (a
+ * later view wins, whichever process noted it), and only each shopper's latest
+ * RECENTLY_VIEWED_LIMIT stay. A failed write keeps the views for the next flush.
+ */
+export async function flushRecentViews(db: Db): Promise<void> {
+  const noted = notedByDb.get(db);
+  if (!noted || noted.size === 0) return;
+  const batch = [...noted.values()].sort((a, b) => a.userId - b.userId || a.productId - b.productId);
+  noted.clear();
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(recentlyViewed)
+        .values(batch.map(({ userId, productId, at }) => ({ userId, productId, viewedAt: sql`'epoch'::timestamptz + ${at}::bigint * interval '1 microsecond'` })))
+        .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: sql`greatest(${recentlyViewed.viewedAt}, excluded.viewed_at)` } });
+      for (const userId of new Set(batch.map((view) => view.userId))) {
+        const latest = tx
+          .select({ productId: recentlyViewed.productId })
+          .from(recentlyViewed)
+          .where(eq(recentlyViewed.userId, userId))
+          .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
+          .limit(RECENTLY_VIEWED_LIMIT);
+        await tx.delete(recentlyViewed).where(and(eq(recentlyViewed.userId, userId), notInArray(recentlyViewed.productId, latest)));
+      }
+    });
+  } catch (error) {
+    for (const view of batch) {
+      const key = `${view.userId}:${view.productId}`;
+      if (!noted.has(key) && noted.size < MAX_NOTED) noted.set(key, view);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -41,6 +86,8 @@ export async function recordView(db: Db, userId: number, productId: number): Pro
  * longer public (hidden, or its shop under review) is left out until it is public again.
  */
 export async function listRecentlyViewed(db: Db, userId: number, limit = RECENTLY_VIEWED_LIMIT): Promise<ProductCardDto[]> {
+  // The views this process noted are written first: a shopper sees the product just opened.
+  await flushRecentViews(db);
   const rows = await selectCards(db)
     .innerJoin(recentlyViewed, and(eq(recentlyViewed.productId, products.id), eq(recentlyViewed.userId, userId)))
     .where(isPublicProduct)

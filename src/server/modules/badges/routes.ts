@@ -4,7 +4,7 @@ import { cartAmount } from '@/lib/price';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../auth/middleware';
 import { itemCount, toCartGroups } from '../cart/dto';
-import { loadLines } from '../cart/lines';
+import { hasCartLines, loadLines } from '../cart/lines';
 import { favoriteCount } from '../favorites/service';
 
 /**
@@ -14,7 +14,7 @@ import { favoriteCount } from '../favorites/service';
  */
 export const badgeRoutes = new Hono<AppEnv>().use('/shopper-badges', requireUser()).get('/shopper-badges', async (c) => {
   const userId = c.var.userId!;
-  const [lines, favorites] = await Promise.all([loadLines(c.var.db, userId), favoriteCount(c.var.db, userId)]);
+  const [lines, favorites] = await Promise.all([hasCartLines(c.var.db, userId).then((any) => (any ? loadLines(c.var.db, userId) : [])), favoriteCount(c.var.db, userId)]);
   const data: ShopperBadgesDto = { cart_items: itemCount(lines), cart_amount: cartAmount(toCartGroups(lines)), favorites };
   return c.json({ message: '', data });
 });

@@ -41,10 +41,8 @@ export async function productDetails(db: Db, productId: number, viewer: Viewer, 
       : await readDetails(db, productId, { now: viewer.now });
   recordProductView(db, productId, visitor, viewer.now);
   if (viewer.userId === undefined) return shared;
-  const [mark] = await Promise.all([
-    favoritesOf(db, viewer.userId, [shared.product, ...shared.related_products, ...shared.popular_products]),
-    recordView(db, viewer.userId, productId),
-  ]);
+  recordView(db, viewer.userId, productId);
+  const mark = await favoritesOf(db, viewer.userId, [shared.product, ...shared.related_products, ...shared.popular_products]);
   return { product: mark(shared.product), related_products: shared.related_products.map(mark), popular_products: shared.popular_products.map(mark) };
 }
 

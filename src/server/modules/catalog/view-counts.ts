@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import { summarizeError } from '../../http/log-safe';
+import { flushRecentViews } from '../activity/service';
 import { hit } from '../rate-limit/service';
 
 /** How often a process writes the views it has seen. */
@@ -66,13 +67,13 @@ export async function flushProductViews(db: Db): Promise<number> {
   }
 }
 
-/** Writes the kept views every VIEW_FLUSH_MS; the returned function stops and writes the rest. */
+/**
+ * Writes the kept views every VIEW_FLUSH_MS, the product views and the shoppers' recently
+ * viewed (activity/service.ts) alike; the returned function stops and writes the rest.
+ */
 export function startViewCounting(db: Db, log: Logger): () => Promise<void> {
-  const flush = () =>
-    flushProductViews(db).catch((error: unknown) => {
-      log.warn({ error: summarizeError(error) }, 'product views not written this time');
-      return 0;
-    });
+  const warn = (what: string) => (error: unknown) => log.warn({ error: summarizeError(error) }, `${what} not written this time`);
+  const flush = () => Promise.all([flushProductViews(db).catch(warn('product views')), flushRecentViews(db).catch(warn('recently viewed products'))]);
   const timer = setInterval(() => void flush(), VIEW_FLUSH_MS);
   timer.unref();
   return async () => {

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyRemoteInvalidation, CACHE, invalidateCatalog } from '../cache';
+import { renderedFragment, setFragmentsTrusted } from './fragments';
+
+/** The database handle the invalidations are sent for: any object will do here. */
+const db = {};
+const page = ({ method = 'GET', flash = null }: { method?: string; flash?: App.Locals['flash'] } = {}) => ({
+  request: new Request('http://shop.test/products/1/details', { method }),
+  locals: { flash } as App.Locals,
+});
+let rendered = 0;
+const render = vi.fn(async () => `<p>render ${++rendered}</p>`);
+const fragment = (variant: string, context = page()) => renderedFragment(context, CACHE.productPageHtml, variant, render);
+
+afterEach(() => {
+  setFragmentsTrusted(true);
+  render.mockClear();
+});
+
+describe('rendered page fragments (components/RenderedOnce.astro)', () => {
+  it('are rendered once per variant, concurrent misses waiting for the same render', async () => {
+    const [first, second] = await Promise.all([fragment('once'), fragment('once')]);
+    expect(second).toBe(first);
+    expect(await fragment('once')).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(await fragment('once, another variant')).not.toBe(first);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('are dropped by an invalidation of an area they show, from this process or another, and only by those', async () => {
+    const first = await fragment('invalidated');
+    await invalidateCatalog(db);
+    const second = await fragment('invalidated');
+    expect(second).not.toBe(first);
+    applyRemoteInvalidation(db, '["reviews"]');
+    const third = await fragment('invalidated');
+    expect(third).not.toBe(second);
+    // The product page's body shows no country.
+    applyRemoteInvalidation(db, '["countries"]');
+    expect(await fragment('invalidated')).toBe(third);
+  });
+
+  it('are rendered for the request alone after a form (a message to show), for a write, and while invalidations cannot be heard', async () => {
+    const kept = await fragment('personal');
+    expect(await fragment('personal', page({ flash: { type: 'error', message: 'The name field is required.' } as App.Locals['flash'] }))).not.toBe(kept);
+    expect(await fragment('personal', page({ method: 'POST' }))).not.toBe(kept);
+    expect(await fragment('personal')).toBe(kept);
+
+    setFragmentsTrusted(false);
+    const untrusted = await fragment('personal');
+    expect(untrusted).not.toBe(kept);
+    expect(await fragment('personal')).not.toBe(untrusted);
+    // Back to trusted: nothing kept from before is served.
+    setFragmentsTrusted(true);
+    const fresh = await fragment('personal');
+    expect([kept, untrusted]).not.toContain(fresh);
+    expect(await fragment('personal')).toBe(fresh);
+  });
+});
