@@ -17,6 +17,8 @@
  *      (served as it was at most while one render refreshes it);
  *   4. guests and signed-in shoppers load the same page on both processes at once: every
  *      guest gets a guest page, every shopper a page of their own, none anyone else's.
+ * A signed-in shopper's product page, whose body B keeps rendered (components/RenderedOnce.astro),
+ * is watched in 1 and 2 beside the guest pages.
  * Exits 1 on any violation.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -56,10 +58,10 @@ const page = async (server: RunningServer, pathName: string, cookie?: string) =>
 };
 
 /** Milliseconds until `pathName` on `server` contains `text`, or Infinity past `limitMs`. */
-async function shows(server: RunningServer, pathName: string, text: string, limitMs: number): Promise<number> {
+async function shows(server: RunningServer, pathName: string, text: string, limitMs: number, cookie?: string): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if ((await page(server, pathName)).html.includes(text)) return performance.now() - started;
+    if ((await page(server, pathName, cookie)).html.includes(text)) return performance.now() - started;
     if (performance.now() - started > limitMs) return Number.POSITIVE_INFINITY;
     await sleep(25);
   }
@@ -130,10 +132,16 @@ async function main(): Promise<string[]> {
         if (again.cache !== 'HIT') violations.push(`${pathName} on ${server.origin}: the second guest request was ${again.cache ?? 'not cached'}`);
       }
     }
+    // A signed-in shopper's product page: its body is rendered once and kept on each process.
+    const reader = `session=${shoppers[1]!.token}`;
+    const warmSignedIn = async () => {
+      for (const server of servers) for (let visit = 0; visit < 2; visit += 1) await page(server, productPath, reader);
+    };
     for (const server of servers) {
       await page(server, '/');
       await page(server, '/');
     }
+    await warmSignedIn();
     // The price a shopper pays is the discounted one: that is what the pages show.
     const reprice = async (price: number, label: string) => {
       const updated = await api(a, 'POST', `/seller/product/${productId}/update`, token, { ...fields, discount_price: price });
@@ -143,6 +151,9 @@ async function main(): Promise<string[]> {
         console.log(`${label}: ${pathName} on B shows ${money(price)} after ${Number.isFinite(ms) ? Math.round(ms) : '∞'} ms`);
         if (ms > SIGNAL_LIMIT_MS) violations.push(`${label}: ${pathName} on B showed the new price after ${Math.round(ms)} ms (limit ${SIGNAL_LIMIT_MS} ms)`);
       }
+      const ms = await shows(b, productPath, money(price), SIGNAL_LIMIT_MS * 5, reader);
+      console.log(`${label}: ${productPath} signed in on B shows ${money(price)} after ${Number.isFinite(ms) ? Math.round(ms) : '∞'} ms`);
+      if (ms > SIGNAL_LIMIT_MS) violations.push(`${label}: ${productPath} signed in on B showed the new price after ${Math.round(ms)} ms (limit ${SIGNAL_LIMIT_MS} ms)`);
     };
     await reprice(10.45, 'before the restart');
 
@@ -164,6 +175,7 @@ async function main(): Promise<string[]> {
         await page(server, pathName);
       }
     }
+    await warmSignedIn();
     await reprice(11.5, 'after the restart');
 
     // An order through A moves the stock B's cached page shows: B serves it as it was at

@@ -222,3 +222,23 @@ test.describe('most popular and best deal', () => {
     await expect(page).toHaveURL(/\/best-deal$/);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the largest paint is reported: no carousel scrolls itself on load', async ({ page }) => {
+    // A scroll ends Chrome's largest-contentful-paint observation: a snapping row whose first
+    // item does not sit at its start would scroll on load, and Lighthouse would find no LCP.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => seen.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { largestPaints: number[] }).largestPaints.length)).toBeGreaterThan(0);
+    const scrolled = await page
+      .locator('ul')
+      .evaluateAll((lists) => lists.filter((list) => list.scrollLeft !== 0).map((list) => list.getAttribute('aria-label') ?? list.className));
+    expect(scrolled).toEqual([]);
+  });
+});

@@ -30,6 +30,9 @@ test("a seller's price change shows at once on the cached product page and listi
   const url = `/products/${product!.id}/details`;
   const listing = `/products?search=${encodeURIComponent(product!.name)}`;
 
+  // The seller's own, signed-in page renders its body once for all (components/RenderedOnce.astro): warm it too.
+  await page.request.get(url);
+  expect(await (await page.request.get(url)).text()).toContain(priceText(product!.discount_price || product!.price));
   // Warm: the second guest request of each page is a hit, public, and sets no cookie.
   for (const path of [url, listing]) {
     await request.get(path);
@@ -50,7 +53,29 @@ test("a seller's price change shows at once on the cached product page and listi
     const fresh = await request.get(path);
     expect(await fresh.text(), path).toContain(priceText(newPrice));
   }
+  expect(await (await page.request.get(url)).text(), 'signed in').toContain(priceText(newPrice));
   await seller.close();
+});
+
+test("one shopper's heart never shows on another's product page, though its body is rendered once for many", async ({ page, shopper, browser, baseURL, request }) => {
+  const { data } = await (await request.get('/api/products?per_page=1')).json();
+  const product = data.products[0] as { id: number; name: string };
+  expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product.id })).status).toBe(200);
+  // An address of its own, so that no earlier render of this body is involved.
+  const path = `/products/${product.id}/details?shared-body=${Date.now()}`;
+  const heart = (viewer: typeof page) => viewer.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
+  await page.goto(path);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const guestPage = await other.newPage();
+  for (let visit = 0; visit < 2; visit += 1) {
+    await guestPage.goto(path);
+    await expect(heart(guestPage)).toHaveAttribute('aria-pressed', 'false');
+  }
+  await other.close();
+  await page.reload();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a signed-in page is private and never served to a guest; the language is part of the key', async ({ browser, baseURL, request }) => {
