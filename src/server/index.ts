@@ -8,6 +8,7 @@ import { listenForInvalidations } from './invalidation-listener';
 import { startViewCounting } from './modules/catalog/view-counts';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
+import { onShutdown } from './shutdown';
 
 let starting: Promise<App> | undefined;
 
@@ -22,8 +23,9 @@ export function getApp(): Promise<App> {
     resumeRefunds(db, paymentProviders, log);
     // Orders left unpaid online give their stock back after a while (orders/expiry.ts).
     startExpirySweeps(db, paymentProviders, log, createDelivery(config));
-    // Product views are written in batches, off the requests' path (catalog/view-counts.ts).
-    startViewCounting(db, log);
+    // Product views are written in batches, off the requests' path (catalog/view-counts.ts),
+    // and what is kept is written when the process is asked to stop.
+    onShutdown(startViewCounting(db, log));
     // Invalidations of the other processes on the same PostgreSQL reach this one's caches.
     listenForInvalidations(handle, config.DATABASE_URL, log);
     return createApp({ db, config, log, paymentProviders });

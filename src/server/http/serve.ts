@@ -20,6 +20,7 @@ import { listenHost } from './origin.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { countQueries, type QueryTally } from '../db/query-count.ts';
 import { assertTrustProxy, HSTS_HEADER, isHttps } from './transport.ts';
+import { runShutdownHooks } from '../shutdown.ts';
 
 type Next = (error?: unknown) => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: Next) => void;
@@ -168,7 +169,8 @@ if (import.meta.main) {
     console.error(error.message);
     process.exit(1);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  // No new connections; once the requests under way are answered, the kept views are written (shutdown.ts).
+  const stop = () => server.close(() => void runShutdownHooks().finally(() => process.exit(0)));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

@@ -5,6 +5,8 @@ import { createCategory, createProduct, createShop, seedBase, type Product } fro
 import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
 import { flushRecentViews, RECENTLY_VIEWED_LIMIT } from './service';
 import { invalidateShops } from '../../cache';
+import pino from 'pino';
+import { startViewCounting } from '../catalog/view-counts';
 
 let app: TestApp;
 let catalogue: Product[];
@@ -60,6 +62,14 @@ describe('GET /recently-views (docs/product.md §7.6)', () => {
     await flushRecentViews(app.db);
     expect((await app.db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, me.id))).map((row) => row.productId).sort()).toEqual([a!.id, b!.id].sort());
     expect(await recentIds(me.auth)).toEqual([a!.id, b!.id]);
+  });
+
+  it('writes the views still kept when view counting stops (the server asked to stop)', async () => {
+    const me = await newUser();
+    const stop = startViewCounting(app.db, pino({ level: 'silent' }));
+    await view(catalogue[2]!.id, me.auth);
+    await stop();
+    expect(await app.db.select({ id: recentlyViewed.productId }).from(recentlyViewed).where(eq(recentlyViewed.userId, me.id))).toEqual([{ id: catalogue[2]!.id }]);
   });
 
   it('moves a product viewed again to the front without listing it twice', async () => {

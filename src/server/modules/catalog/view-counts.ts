@@ -25,8 +25,9 @@ const pendingByDb = new WeakMap<Db, Map<string, PendingView>>();
  * product's views, which rank "popular" and related products. Nothing is written on the
  * request's path: views are kept here and written in batches (flushProductViews), so a
  * page view takes no row lock, and processes sharing one PostgreSQL do not queue behind
- * each other's updates of a popular product's row. A process killed between two writes
- * loses at most VIEW_FLUSH_MS of views, a popularity figure and no money.
+ * each other's updates of a popular product's row. A process asked to stop writes them
+ * first (server/shutdown.ts); one killed outright loses at most VIEW_FLUSH_MS of views, a
+ * popularity figure and no money.
  */
 export function recordProductView(db: Db, productId: number, visitor: string, now = new Date()): void {
   let pending = pendingByDb.get(db);
