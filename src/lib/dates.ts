@@ -1,4 +1,4 @@
-import { languageTag } from './locales';
+import { languageTag } from './locales.ts';
 
 /** A date as the shopper's language writes it ("ir" is Persian, "fa" to Intl). */
 export function formatDate(iso: string, locale: string, style: 'long' | 'medium' = 'long'): string {

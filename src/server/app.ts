@@ -41,6 +41,13 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { LiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
+import { sellerSupportRoutes, supportRoutes } from './modules/support/routes';
+import { TICKET_UPLOAD_MAX_BYTES } from '@/contracts/support';
+
+/** The calls whose multipart bodies carry a ticket's files (modules/support). */
+const TICKET_UPLOAD_PATHS = new Set(['/api/support-ticket', '/api/support-ticket-message', '/api/seller/support-ticket-message']);
 
 /** Request bodies above this are refused before they are read; uploads get their own limit. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,10 +62,15 @@ export interface AppDependencies {
   now?: () => Date;
   /** Online payment providers by gateway name (modules/payments); none means cash on delivery only. */
   paymentProviders?: PaymentProviders;
+  /**
+   * The process's live streams (modules/live/hub.ts), started with its listener; without
+   * one, a hub that hears nothing: streams send what was written before they opened.
+   */
+  live?: LiveHub;
 }
 
 /** The `/api` application: one error handler, one not-found handler, every module mounted. */
-export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date(), paymentProviders = new Map() }: AppDependencies) {
+export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date(), paymentProviders = new Map(), live = new LiveHub(db, log) }: AppDependencies) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(requestContext({ db, config, log }));
@@ -77,9 +89,16 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
       throw new ApiError(413, 'The upload is too large: each picture may be at most 2 MB.');
     },
   });
+  const ticketUploadLimit = bodyLimit({
+    maxSize: TICKET_UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'The upload is too large: at most 5 files of 2 MB each.');
+    },
+  });
   app.use((c, next) => {
     if (!isMultipart(c.req.header('content-type'))) return generalLimit(c, next);
     if (c.req.path === PHOTO_UPLOAD_PATH) return next();
+    if (TICKET_UPLOAD_PATHS.has(c.req.path)) return ticketUploadLimit(c, next);
     return c.req.path.startsWith('/api/seller/') ? sellerUploadLimit(c, next) : generalLimit(c, next);
   });
   app.use(xsrfProtection());
@@ -111,10 +130,13 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   if (stripe instanceof StripeProvider) app.route('/', stripeWebhookRoutes(stripe));
   app.route('/', activityRoutes);
   app.route('/', walletRoutes);
+  app.route('/', supportRoutes({ delivery }));
+  app.route('/', liveRoutes(live));
   app.route('/', dashboardRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', socialAuthRoutes);
   app.route('/seller', sellerRoutes({ delivery, now, paymentProviders }));
+  app.route('/seller', sellerSupportRoutes({ delivery }));
   // The developer's outbox of kept messages: never in production (docs/product.md §4.4).
   if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 

@@ -9,12 +9,13 @@ import { startViewCounting } from './modules/catalog/view-counts';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
 import { onShutdown } from './shutdown';
+import { startLiveHub } from './modules/live/hub';
 
 let starting: Promise<App> | undefined;
 
 /** The process-wide API application, created once the database is open and migrated. */
 export function getApp(): Promise<App> {
-  starting ??= getDatabase().then((handle) => {
+  starting ??= getDatabase().then(async (handle) => {
     const { db } = handle;
     const config = env();
     const paymentProviders = configuredPaymentProviders(config);
@@ -28,7 +29,10 @@ export function getApp(): Promise<App> {
     onShutdown(startViewCounting(db, log));
     // Invalidations of the other processes on the same PostgreSQL reach this one's caches.
     listenForInvalidations(handle, config.DATABASE_URL, log);
-    return createApp({ db, config, log, paymentProviders });
+    // Live streams hear every process's events (modules/live/hub.ts).
+    const live = await startLiveHub(handle, log);
+    onShutdown(live.stop);
+    return createApp({ db, config, log, paymentProviders, live: live.hub });
   });
   // Not kept when it fails (database held by another process, unreachable): retried next time.
   starting.catch(() => {

@@ -20,7 +20,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Db;
   dialect: 'pglite' | 'postgres';
+  /** PostgreSQL only: where listeners open their own connections (signals.ts `listen`). */
+  databaseUrl?: string;
   close(): Promise<void>;
+  /**
+   * PGlite only: hears `NOTIFY` on `channel` from this process's own transactions (at
+   * commit). PostgreSQL's listeners need a connection of their own (signals.ts `listen`).
+   */
+  listenLocally?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -55,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     // Its cache invalidations reach the other processes on the same database (signals.ts).
     markBroadcasting(db);
-    return { db, dialect: 'postgres', close: () => pool.end() };
+    return { db, dialect: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir.startsWith('memory://')) return openPglite(dataDir, options);
@@ -76,5 +83,10 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
-  return { db, dialect: 'pglite', close: () => client.close() };
+  return {
+    db,
+    dialect: 'pglite',
+    close: () => client.close(),
+    listenLocally: (channel, onMessage) => client.listen(channel, onMessage),
+  };
 }

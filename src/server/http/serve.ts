@@ -60,7 +60,11 @@ export async function startServer() {
     etag: true,
     maxAge: 7 * 24 * 3600,
   });
-  const compress = compression({ threshold: 1024 }) as unknown as Handler;
+  // A live stream (text/event-stream) goes out as written: compressing it would hold events back.
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  }) as unknown as Handler;
 
   const log = pino({ level: config.LOG_LEVEL });
   const server = http.createServer((req, res) => {

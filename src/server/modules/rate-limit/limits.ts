@@ -52,6 +52,10 @@ const DAY = 24 * HOUR;
  *   password with a stolen token (40 an hour) and the argon2 work each attempt costs.
  * - `social:ip`: 30 social logins started from one address per 15 minutes. Each start
  *   stores a pending login (modules/social-auth); a shopper needs one or two.
+ * - `ticket:create` (support tickets one user opens): 10 an hour. A shopper with a
+ *   problem opens one or two; each may carry 10 MB of files.
+ * - `ticket:message` (ticket messages one user sends, as shopper or shop): 30 per 10
+ *   minutes, a message every 20 seconds on average: a conversation, not a flood.
  */
 export const LIMITS = {
   'login:account:ip': { max: 10, windowSeconds: 15 * MINUTE },
@@ -68,6 +72,8 @@ export const LIMITS = {
   'account-check:ip': { max: 30, windowSeconds: 15 * MINUTE },
   'password:change': { max: 10, windowSeconds: 15 * MINUTE },
   'social:ip': { max: 30, windowSeconds: 15 * MINUTE },
+  'ticket:create': { max: 10, windowSeconds: HOUR },
+  'ticket:message': { max: 30, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
