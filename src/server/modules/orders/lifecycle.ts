@@ -10,6 +10,8 @@
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { LIVE_EVENT_KINDS } from '../../../contracts/live.ts';
+import { recordLiveEvent } from '../live/events.ts';
 import { collectedVouchers, flashSaleProducts, orderItems, orders, orderStatusHistory, payments, products, vouchers } from '../../db/schema/index.ts';
 import { isLifecycleStatus, nextStatuses, transitionProblem, type LifecycleStatus, type OrderActor } from '../../../lib/order-lifecycle.ts';
 import type { RefundReason } from '../payments/provider.ts';
@@ -68,6 +70,7 @@ async function settlePaymentAmount(tx: Tx, paymentId: number): Promise<void> {
 /**
  * Writes one step of an order's history, with who took it. The history keeps each status
  * once (UNIQUE(order_id, status)), so a step written already is not written again: false.
+ * A step written tells the open pages of the order's shopper and shop, at commit.
  */
 async function writeStep(tx: Tx, order: Order, status: LifecycleStatus, actor: OrderActor, note: string | null, now: Date): Promise<boolean> {
   const written = await tx
@@ -75,7 +78,11 @@ async function writeStep(tx: Tx, order: Order, status: LifecycleStatus, actor: O
     .values({ orderId: order.id, status, actor, note, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: orderStatusHistory.id });
-  return written.length > 0;
+  if (written.length === 0) return false;
+  // The shopper's order pages and the shop's dashboard open now follow it (modules/live).
+  await recordLiveEvent(tx, { userId: order.userId }, LIVE_EVENT_KINDS.orderStatus, String(order.id));
+  await recordLiveEvent(tx, { shopId: order.shopId }, LIVE_EVENT_KINDS.orderStatus, String(order.id));
+  return true;
 }
 
 export interface CancelOptions {
