@@ -47,3 +47,9 @@ npm run db-restart
 # other's cached pages at once, across a PostgreSQL restart; nobody gets another's page.
 step "Page cache with two processes"
 npm run page-cache-processes
+
+# Live updates with two processes on one PostgreSQL (ADR 020): a ticket answer and an order's
+# status sent through one process appear without a reload in Chromium on the other, across a
+# PostgreSQL restart and a kill of that process, each exactly once.
+step "Live updates with two processes"
+npm run live-processes

@@ -137,9 +137,10 @@ export async function whileServing<T>(server: RunningServer, work: () => Promise
 export async function startServer(
   dataDir: string,
   logDir: string,
-  { databaseUrl, buildRoot, name = 'server' }: { databaseUrl: string | null; buildRoot: string; name?: string },
+  { databaseUrl, buildRoot, name = 'server', port: givenPort }: { databaseUrl: string | null; buildRoot: string; name?: string; port?: number },
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A given port: a process started again where browsers reconnect (scripts/live-processes.ts).
+  const port = givenPort ?? (await freePort());
   const logFiles = { stdout: path.join(logDir, `${name}.log`), stderr: path.join(logDir, `${name}.err.log`) };
   // The child writes its logs straight to files, so this process (which also runs the load
   // generator) spends no CPU relaying one log line per request.

@@ -1,8 +1,9 @@
 /**
  * Parts of a signed-in page that follow live events (docs/decisions/020-support-and-live-updates.md):
- * an element with `data-live-region="ticket:ABC123"` (or `order:42`, or `ticket:*` for a
- * list) is replaced by the server's fresh rendering of the same page when an event of
- * that kind and subject arrives on `GET /api/live`. The page keeps working without this:
+ * an element with an `id` and `data-live-region="ticket:ABC123"` (or `order:42`, or
+ * `ticket:*` for a list) is replaced by the element of the same id in the server's fresh
+ * rendering of the same page when an event of that kind and subject arrives on
+ * `GET /api/live`. The page keeps working without this:
  * the server rendered it whole, and a reload shows the same.
  *
  * The stream reconnects by itself after a drop (the browser sends Last-Event-ID, so the
@@ -13,7 +14,7 @@
  */
 import { LIVE_READY_EVENT, LIVE_EVENT_KINDS, type LiveEventDto } from '../contracts/live';
 
-const REGION = '[data-live-region]';
+const REGION = '[data-live-region][id]';
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 const matches = (region: string, event: LiveEventDto) =>
@@ -38,7 +39,7 @@ function refresh(): void {
       if (!response.ok) return;
       const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
       for (const region of document.querySelectorAll<HTMLElement>(REGION)) {
-        const next = fresh.querySelector<HTMLElement>(`[data-live-region="${CSS.escape(region.dataset.liveRegion ?? '')}"]`);
+        const next = region.id ? fresh.getElementById(region.id) : null;
         if (next && next.innerHTML !== region.innerHTML) region.replaceWith(document.importNode(next, true));
       }
       document.dispatchEvent(new CustomEvent('live:refreshed'));

@@ -23,7 +23,7 @@ const RETRY_MS = 2_000;
 /** Streams one user may hold open in one process (tabs, devices); more is refused 429. */
 export const LIVE_STREAMS_PER_USER = 20;
 
-const EventId = z.string().regex(/^\d{1,10}$/);
+const EventId = z.string().refine((value) => /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647, { error: 'The {{attribute}} field must be a number.' });
 const LiveQuery = z.object({ since: EventId.optional() });
 
 export function liveRoutes(hub: LiveHub) {
@@ -38,9 +38,8 @@ export function liveRoutes(hub: LiveHub) {
     const audience = await audienceOf(c.var.db, userId);
     const start = resumeFrom !== undefined ? Number(resumeFrom) : await latestEventId(c.var.db);
     openByUser.set(userId, (openByUser.get(userId) ?? 0) + 1);
-    c.header('Cache-Control', 'private, no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       let ended: () => void = () => undefined;
       const done = new Promise<void>((resolve) => (ended = resolve));
       // Writes go one after the other: a heartbeat never splits an event.
@@ -67,5 +66,8 @@ export function liveRoutes(hub: LiveHub) {
         else openByUser.delete(userId);
       }
     });
+    // Never kept by a cache or a proxy (streamSSE says only no-cache).
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   });
 }

@@ -225,7 +225,8 @@ export async function ticketReferences(db: Db, userId: number, payload: CreateTi
   if (!issueType) errors.issue_type = [t('The selected {{attribute}} is invalid.', { attribute: t('issue type') })];
   let order: { id: number; code: string; shopId: number } | undefined;
   if (payload.order_number) {
-    const code = payload.order_number.replace(/^#/, '').toUpperCase();
+    // Order codes are kept with their "#" ("#RC000123"); a shopper may type it without.
+    const code = `#${payload.order_number.replace(/^#/, '')}`.toUpperCase();
     [order] = await db
       .select({ id: orders.id, code: orders.orderCode, shopId: orders.shopId })
       .from(orders)
@@ -256,7 +257,7 @@ export async function createTicket(db: Db, ticket: NewTicket): Promise<TicketRow
             userId: ticket.userId,
             ticketNumber: number,
             orderId: ticket.order?.id ?? null,
-            orderNumber: ticket.order ? `#${ticket.order.code}` : null,
+            orderNumber: ticket.order?.code ?? null,
             shopId: ticket.order?.shopId ?? null,
             issueTypeId: ticket.issueTypeId,
             subject: ticket.payload.subject,
