@@ -3,7 +3,9 @@ import type { DatabaseHandle, Db } from '../../db';
 import { listen } from '../../db/signals';
 import { summarizeError } from '../../http/log-safe';
 import type { LiveEventDto } from '@/contracts/live';
-import { eventsSince, LIVE_CHANNEL, LIVE_READ_BATCH, type Audience, type LiveSignal } from './events';
+import { eventsSince, LIVE_CHANNEL, LIVE_READ_BATCH, pruneLiveEvents, type Audience, type LiveSignal } from './events';
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * This process's open live streams (docs/decisions/020-support-and-live-updates.md).
@@ -128,14 +130,23 @@ export interface StartedHub {
  */
 export async function startLiveHub(handle: DatabaseHandle, log: Logger): Promise<StartedHub> {
   const hub = new LiveHub(handle.db, log);
+  // Events older than the retention go, once an hour (any process may: the deletes agree).
+  const prune = setInterval(() => {
+    pruneLiveEvents(handle.db, new Date()).catch((error: unknown) => log.warn({ error: summarizeError(error) }, 'old live events not pruned'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  const withPrune = (stop: () => Promise<void>) => async () => {
+    clearInterval(prune);
+    await stop();
+  };
   if (handle.dialect === 'postgres' && handle.databaseUrl) {
     const stop = listen(handle.databaseUrl, LIVE_CHANNEL, {
       onMessage: (payload) => hub.signal(payload),
       onUp: () => hub.wakeAll(),
       onDown: (error) => log.warn({ error: error.message.split('\n')[0] }, 'live events not heard until the listener is back'),
     });
-    return { hub, stop };
+    return { hub, stop: withPrune(stop) };
   }
   const stop = handle.listenLocally ? await handle.listenLocally(LIVE_CHANNEL, (payload) => hub.signal(payload)) : async () => undefined;
-  return { hub, stop };
+  return { hub, stop: withPrune(stop) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { invalidateLanguages, invalidateSettings } from '../../cache';
 import { languages, settings, socialAuths } from '../../db/schema';
 import { seedBase } from '@tests/fixtures';
@@ -124,6 +124,20 @@ describe('GET /master', () => {
       for (const { id, isDefault } of defaults) await api.db.update(languages).set({ isDefault }).where(eq(languages.id, id));
       invalidateSettings(api.db);
       invalidateLanguages(api.db);
+    }
+  });
+
+  it('offers no third-party push service, whatever the settings hold (docs/decisions/020-support-and-live-updates.md)', async () => {
+    const keys = ['pusher_app_key', 'pusher_app_cluster'];
+    const before = await api.db.select().from(settings).where(inArray(settings.key, keys));
+    await api.db.update(settings).set({ value: 'abc123' }).where(inArray(settings.key, keys));
+    invalidateSettings(api.db);
+    try {
+      const data = await master();
+      expect([data.pusher_app_key, data.pusher_app_cluster]).toEqual(['', '']);
+    } finally {
+      for (const row of before) await api.db.update(settings).set({ value: row.value }).where(eq(settings.key, row.key));
+      invalidateSettings(api.db);
     }
   });
 });

@@ -40,8 +40,10 @@ export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentP
     web_logo: site.web_logo,
     social_links: lists.socialLinks,
     theme_colors: themeColors(site.theme_colors),
-    pusher_app_key: site.pusher_app_key,
-    pusher_app_cluster: site.pusher_app_cluster,
+    // No third-party push service: live updates come from GET /live (ADR 020). Empty values
+    // tell a client that reads them not to reach one, whatever the settings hold.
+    pusher_app_key: '',
+    pusher_app_cluster: '',
     app_environment: config.APP_ENV,
     show_download_app: site.show_download_app,
     register_otp_verify: site.register_otp_verify,

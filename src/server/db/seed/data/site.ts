@@ -46,7 +46,7 @@ export const SITE_SETTINGS: SiteSettings = {
   online_payment: true,
   // No push service is configured for the demo; an empty key keeps clients from connecting.
   pusher_app_key: '',
-  pusher_app_cluster: 'mt1',
+  pusher_app_cluster: '',
   register_otp_verify: true,
   register_otp_type: 'email',
   forgot_otp_type: 'email',
