@@ -6,7 +6,7 @@
  *                    --lighthouse-runs 3 --no-lighthouse
  *                    --no-catalogue --catalogue-requests 30 --catalogue-warmups 3
  *                    --growth --postgres --explain
- *                    --no-commerce --commerce-shoppers 50 --commerce-rounds 3 --no-seller]
+ *                    --no-commerce --commerce-shoppers 50 --commerce-rounds 3 --no-seller --no-live]
  *
  * Builds if stale (and runs a copy of dist/, bench/server.ts), seeds a data directory of its own (reused between runs), starts
  * `src/server/http/serve.ts` on a free port of 127.0.0.1 (DATABASE_URL passes through for
@@ -29,6 +29,10 @@
  * on the last dataset: 50 concurrent shoppers add to cart, figure the checkout and place
  * cash orders; latencies, orders and stock checked, and the JavaScript of a product page,
  * go to latest.json's `commerce.<engine>`.
+ *
+ * The live section (bench/live.ts, on by default, always on a PostgreSQL cluster of its own)
+ * holds 1,000 idle live streams on one process (memory per stream) and times messages sent
+ * through it at 50 a second until they show on another process's streams (p50, p95).
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -44,10 +48,11 @@ import { type DatasetRun, explainRun, type RunOptions, runDataset } from './benc
 import type { CatalogueTarget } from './bench/catalogue.ts';
 import { prepareBuild, serverNodeEnv } from './bench/server.ts';
 import { type SellerBenchOptions, sellerSection } from './bench/seller.ts';
+import { type LiveBenchOptions, liveSection } from './bench/live.ts';
 
 const RESULTS_DIR = 'bench-results';
 
-interface BenchOptions extends RunOptions, DatasetOptions, CommerceOptions, SellerBenchOptions {
+interface BenchOptions extends RunOptions, DatasetOptions, CommerceOptions, SellerBenchOptions, LiveBenchOptions {
   explain: boolean;
 }
 
@@ -73,6 +78,7 @@ function readOptions(): BenchOptions {
       'commerce-shoppers': { type: 'string', default: '50' },
       'commerce-rounds': { type: 'string', default: '3' },
       seller: { type: 'boolean', default: true },
+      live: { type: 'boolean', default: true },
     },
     allowNegative: true,
   });
@@ -97,6 +103,7 @@ function readOptions(): BenchOptions {
     commerceShoppers: count('commerce-shoppers', values['commerce-shoppers'], 1),
     commerceRounds: count('commerce-rounds', values['commerce-rounds'], 1),
     seller: values.seller,
+    live: values.live,
   };
 }
 
@@ -168,6 +175,8 @@ async function main() {
   const lastDataset = datasets[datasets.length - 1];
   const commerce = options.commerce && lastDataset ? await commerceSection(lastDataset, options, { resultsDir: RESULTS_DIR, buildRoot }) : null;
   const seller = options.seller && lastDataset ? await sellerSection(lastDataset, { resultsDir: RESULTS_DIR, buildRoot }) : null;
+  // Always on PostgreSQL (a cluster of its own): live streams across two processes.
+  const live = options.live ? await liveSection({ resultsDir: RESULTS_DIR, buildRoot }) : null;
   await runCleanups(); // the PostgreSQL cluster, before the report
 
   const machine: Machine = { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg(), node: process.version };
@@ -191,6 +200,7 @@ async function main() {
       return { ...current, commerce: { ...(previous && typeof previous === 'object' ? previous : {}), [commerce.database]: commerce } };
     });
   }
+  if (live) mergeLatest(file, (current) => ({ ...current, live }));
   if (seller) {
     mergeLatest(file, (current) => {
       const previous = current['seller'];

@@ -29,6 +29,19 @@ export interface RunningServer {
   cpuMs(): number | null;
   /** Whether the server process is still running (scripts/db-restart.ts: a database restart must not end it). */
   alive(): boolean;
+  /** The server process's resident memory in bytes (Linux /proc), or null where it cannot be read. */
+  rssBytes(): number | null;
+}
+
+/** Resident memory of a process from /proc/<pid>/status (VmRSS, in kB). */
+function processRssBytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** CPU time of a process from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms on Linux). */
@@ -187,7 +200,15 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { origin, logFiles, stop, crash, cpuMs: () => processCpuMs(child.pid), alive: () => child.exitCode === null && child.signalCode === null };
+  return {
+    origin,
+    logFiles,
+    stop,
+    crash,
+    cpuMs: () => processCpuMs(child.pid),
+    alive: () => child.exitCode === null && child.signalCode === null,
+    rssBytes: () => processRssBytes(child.pid),
+  };
 }
 
 /**
