@@ -10,6 +10,8 @@ export const LIVE_EVENT_KINDS = {
   ticketStatus: 'ticket.status',
   /** An order's status changed (`subject`: the order id). */
   orderStatus: 'order.status',
+  /** A conversation has a new message, or its messages were read (`subject`: the conversation id). */
+  chatMessage: 'chat.message',
 } as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[keyof typeof LIVE_EVENT_KINDS];
 

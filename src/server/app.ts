@@ -44,6 +44,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { sellerSupportRoutes, supportRoutes } from './modules/support/routes';
+import { chatRoutes, sellerChatRoutes } from './modules/chat/routes';
 import { TICKET_UPLOAD_MAX_BYTES } from '@/contracts/support';
 
 /** The calls whose multipart bodies carry a ticket's files (modules/support). */
@@ -132,11 +133,13 @@ export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }),
   app.route('/', walletRoutes);
   app.route('/', supportRoutes({ delivery }));
   app.route('/', liveRoutes(live));
+  app.route('/', chatRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', socialAuthRoutes);
   app.route('/seller', sellerRoutes({ delivery, now, paymentProviders }));
   app.route('/seller', sellerSupportRoutes({ delivery }));
+  app.route('/seller', sellerChatRoutes);
   // The developer's outbox of kept messages: never in production (docs/product.md §4.4).
   if (config.APP_ENV === 'local' || config.APP_ENV === 'test') app.route('/', outboxRoutes);
 

@@ -7,3 +7,4 @@ export * from './support.ts';
 export * from './limits.ts';
 export * from './messaging.ts';
 export * from './sellers.ts';
+export * from './chat.ts';

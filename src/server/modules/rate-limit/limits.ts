@@ -56,6 +56,8 @@ const DAY = 24 * HOUR;
  *   problem opens one or two; each may carry 10 MB of files.
  * - `ticket:message` (ticket messages one user sends, as shopper or shop): 30 per 10
  *   minutes, a message every 20 seconds on average: a conversation, not a flood.
+ * - `chat:message` (chat messages one user sends, as shopper or shop): 20 a minute. A
+ *   quick typist sends a few short lines in a row; a flood is stopped within the minute.
  */
 export const LIMITS = {
   'login:account:ip': { max: 10, windowSeconds: 15 * MINUTE },
@@ -74,6 +76,7 @@ export const LIMITS = {
   'social:ip': { max: 30, windowSeconds: 15 * MINUTE },
   'ticket:create': { max: 10, windowSeconds: HOUR },
   'ticket:message': { max: 30, windowSeconds: 10 * MINUTE },
+  'chat:message': { max: 20, windowSeconds: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
