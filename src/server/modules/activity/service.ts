@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { products, recentlyViewed, users } from '../../db/schema';
 import { selectCards, toCards } from '../catalog/product-cards';
 import { isPublicProduct } from '../catalog/visibility';
+import { keptWrites } from '../../db/kept-writes';
 import type { ProductCardDto } from '@/contracts/catalog';
 
 /**
@@ -23,7 +24,6 @@ interface NotedView {
   at: number;
 }
 
-const notedByDb = new WeakMap<Db, Map<string, NotedView>>();
 let lastStamp = 0;
 
 /** Now in microseconds since the epoch, later than any stamp this process gave before. */
@@ -40,24 +40,19 @@ function viewStamp(): number {
  * process killed between two writes forgets at most that long of views, never money.
  */
 export function recordView(db: Db, userId: number, productId: number): void {
-  let noted = notedByDb.get(db);
-  if (!noted) notedByDb.set(db, (noted = new Map()));
-  noted.set(`${userId}:${productId}`, { userId, productId, at: viewStamp() });
-  if (noted.size >= MAX_NOTED) void flushRecentViews(db).catch(() => undefined);
+  recentViews.note(db, `${userId}:${productId}`, { userId, productId, at: viewStamp() });
 }
 
 /**
- * Writes the noted views in one transaction: a product seen before moves to the front (a
- * later view wins, whichever process noted it), and only each shopper's latest
- * RECENTLY_VIEWED_LIMIT stay. A failed write keeps the views for the next flush.
+ * The noted views in one transaction: a product seen before moves to the front (a later
+ * view wins, whichever process noted it), and only each shopper's latest
+ * RECENTLY_VIEWED_LIMIT stay.
  */
-export async function flushRecentViews(db: Db): Promise<void> {
-  const noted = notedByDb.get(db);
-  if (!noted || noted.size === 0) return;
-  const batch = [...noted.values()].sort((a, b) => a.userId - b.userId || a.productId - b.productId);
-  noted.clear();
-  try {
-    await db.transaction(async (tx) => {
+const recentViews = keptWrites<NotedView, void>({
+  max: MAX_NOTED,
+  keep: 'latest',
+  write: (db, batch) =>
+    db.transaction(async (tx) => {
       await tx
         .insert(recentlyViewed)
         .values(batch.map(({ userId, productId, at }) => ({ userId, productId, viewedAt: sql`'epoch'::timestamptz + ${at}::bigint * interval '1 microsecond'` })))
@@ -71,14 +66,12 @@ export async function flushRecentViews(db: Db): Promise<void> {
           .limit(RECENTLY_VIEWED_LIMIT);
         await tx.delete(recentlyViewed).where(and(eq(recentlyViewed.userId, userId), notInArray(recentlyViewed.productId, latest)));
       }
-    });
-  } catch (error) {
-    for (const view of batch) {
-      const key = `${view.userId}:${view.productId}`;
-      if (!noted.has(key) && noted.size < MAX_NOTED) noted.set(key, view);
-    }
-    throw error;
-  }
+    }),
+});
+
+/** Writes the noted views; a failed write keeps them for the next flush. */
+export async function flushRecentViews(db: Db): Promise<void> {
+  await recentViews.flush(db);
 }
 
 /**

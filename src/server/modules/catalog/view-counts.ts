@@ -5,6 +5,7 @@ import { products } from '../../db/schema';
 import { summarizeError } from '../../http/log-safe';
 import { flushRecentViews } from '../activity/service';
 import { hit } from '../rate-limit/service';
+import { keptWrites } from '../../db/kept-writes';
 
 /** How often a process writes the views it has seen. */
 export const VIEW_FLUSH_MS = 2000;
@@ -17,7 +18,29 @@ interface PendingView {
   at: Date;
 }
 
-const pendingByDb = new WeakMap<Db, Map<string, PendingView>>();
+/**
+ * Each visitor's first view of the day counts (the rate-limit table remembers who was
+ * counted), then each product's views grow by its count, in one transaction; rows in a
+ * fixed order (db/kept-writes.ts). Resolves to the views counted.
+ */
+const views = keptWrites<PendingView, number>({
+  max: MAX_PENDING,
+  keep: 'first',
+  write: (db, batch) =>
+    db.transaction(async (tx) => {
+      const counted = new Map<number, number>();
+      for (const view of batch) {
+        if ((await hit(tx, 'product:view', `${view.productId}:${view.visitor}`, view.at)).allowed) counted.set(view.productId, (counted.get(view.productId) ?? 0) + 1);
+      }
+      for (const [productId, count] of [...counted].sort(([a], [b]) => a - b)) {
+        await tx
+          .update(products)
+          .set({ views: sql`${products.views} + ${count}` })
+          .where(eq(products.id, productId));
+      }
+      return [...counted.values()].reduce((total, count) => total + count, 0);
+    }),
+});
 
 /**
  * A product page was viewed (`visitor`: the signed-in user, else the address; rate-limit's
@@ -30,42 +53,12 @@ const pendingByDb = new WeakMap<Db, Map<string, PendingView>>();
  * popularity figure and no money.
  */
 export function recordProductView(db: Db, productId: number, visitor: string, now = new Date()): void {
-  let pending = pendingByDb.get(db);
-  if (!pending) pendingByDb.set(db, (pending = new Map()));
-  const key = `${productId}:${visitor}`;
-  if (!pending.has(key)) pending.set(key, { productId, visitor, at: now });
-  if (pending.size >= MAX_PENDING) void flushProductViews(db).catch(() => undefined);
+  views.note(db, `${productId}:${visitor}`, { productId, visitor, at: now });
 }
 
-/**
- * Writes the views kept so far in one transaction: each visitor's first view of the day
- * counts (the rate-limit table remembers who was counted), then each product's views grow
- * by its count. Rows are taken in a fixed order, so two processes flushing at once cannot
- * deadlock. A failed write keeps the views for the next flush. Resolves to the views counted.
- */
+/** Writes the views kept so far; a failed write keeps them for the next flush. Resolves to the views counted. */
 export async function flushProductViews(db: Db): Promise<number> {
-  const pending = pendingByDb.get(db);
-  if (!pending || pending.size === 0) return 0;
-  const batch = [...pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  pending.clear();
-  try {
-    return await db.transaction(async (tx) => {
-      const counted = new Map<number, number>();
-      for (const [, view] of batch) {
-        if ((await hit(tx, 'product:view', `${view.productId}:${view.visitor}`, view.at)).allowed) counted.set(view.productId, (counted.get(view.productId) ?? 0) + 1);
-      }
-      for (const [productId, views] of [...counted].sort(([a], [b]) => a - b)) {
-        await tx
-          .update(products)
-          .set({ views: sql`${products.views} + ${views}` })
-          .where(eq(products.id, productId));
-      }
-      return [...counted.values()].reduce((total, views) => total + views, 0);
-    });
-  } catch (error) {
-    for (const [key, view] of batch) if (!pending.has(key) && pending.size < MAX_PENDING) pending.set(key, view);
-    throw error;
-  }
+  return (await views.flush(db)) ?? 0;
 }
 
 /**
