@@ -10,7 +10,7 @@ export const TICKET_STATUS_LABELS = {
   pending: 'Pending',
   confirm: 'Confirm',
   completed: 'Completed',
-  cancel: 'Cancel',
+  cancel: 'Cancelled',
 } as const satisfies Record<TicketStatus, string>;
 
 const NEXT: Record<TicketStatus, readonly TicketStatus[]> = {

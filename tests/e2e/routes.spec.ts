@@ -27,7 +27,6 @@ const ACCOUNT = [
   ['/manage-address/1/edit', 'Edit Address'],
   ['/change-password', 'Change Password'],
   ['/support-tickets', 'Support Ticket'],
-  ['/support-ticket/TCK-1', 'Ticket Details'],
 ] as const;
 
 test.describe('route table', () => {

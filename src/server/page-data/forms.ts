@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../http/xsrf';
 import { tokenOrUndefined } from '../pages/page-context';
 import type { PageRequest } from './outcome';
 import { SELLER_UPLOAD_MAX_BYTES } from '../../contracts/seller';
+import { TICKET_UPLOAD_MAX_BYTES } from '../../contracts/support';
 
 /**
  * What loaders of forms that work without JavaScript share: the signed-in shopper's token
@@ -24,7 +25,14 @@ export const PAGE_FORM_BYTES = 64 * 1024;
  */
 export function declaresTooLargeForm(request: Request, pathname: string): boolean {
   if (request.method !== 'POST' || pathname === '/profile') return false;
-  return Number(request.headers.get('content-length') ?? '0') > (isSellerUploadPage(pathname) ? SELLER_UPLOAD_MAX_BYTES : PAGE_FORM_BYTES);
+  return Number(request.headers.get('content-length') ?? '0') > uploadLimit(pathname);
+}
+
+/** What a post to a page may declare: a page form's size, or an upload page's. */
+function uploadLimit(pathname: string): number {
+  if (isSellerUploadPage(pathname)) return SELLER_UPLOAD_MAX_BYTES;
+  if (isTicketUploadPage(pathname)) return TICKET_UPLOAD_MAX_BYTES;
+  return PAGE_FORM_BYTES;
 }
 
 /**
@@ -32,6 +40,13 @@ export function declaresTooLargeForm(request: Request, pathname: string): boolea
  * forms): their posts may carry SELLER_UPLOAD_MAX_BYTES, read with limitedForm.
  */
 export const isSellerUploadPage = (pathname: string) => /^\/shop\/(register|profile|products\/new|products\/\d+\/edit)\/?$/.test(pathname);
+
+/**
+ * The support ticket pages, whose forms send a message with its files (the list's new
+ * ticket, a ticket's reply; docs/decisions/020-support-and-live-updates.md): their posts
+ * may carry TICKET_UPLOAD_MAX_BYTES, read with limitedForm.
+ */
+export const isTicketUploadPage = (pathname: string) => /^\/(support-tickets|support-ticket\/[^/]+)\/?$/.test(pathname);
 
 /** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
 const DRAIN_BYTES = 16 * 1024 * 1024;
