@@ -71,7 +71,15 @@ export interface AppDependencies {
 }
 
 /** The `/api` application: one error handler, one not-found handler, every module mounted. */
-export function createApp({ db, config, log = pino({ level: config.LOG_LEVEL }), sms, now = () => new Date(), paymentProviders = new Map(), live = new LiveHub(db, log) }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  log = pino({ level: config.LOG_LEVEL }),
+  sms,
+  now = () => new Date(),
+  paymentProviders = new Map(),
+  live = new LiveHub(db, log),
+}: AppDependencies) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(requestContext({ db, config, log }));

@@ -86,7 +86,10 @@ export async function ticketsCommand(db: Db, args: string[], given?: TicketComma
 
   if (action === 'attachment') {
     if (!first || !/^\d{1,9}$/.test(first) || !second) return usage('attachment needs an id and a file to write.');
-    const [file] = await db.select({ bytes: ticketAttachments.bytes, name: ticketAttachments.fileName }).from(ticketAttachments).where(eq(ticketAttachments.id, Number(first)));
+    const [file] = await db
+      .select({ bytes: ticketAttachments.bytes, name: ticketAttachments.fileName })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.id, Number(first)));
     if (!file) {
       console.error(`No attachment ${first}.`);
       return 1;

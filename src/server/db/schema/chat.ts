@@ -26,7 +26,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_shop_user').on(t.shopId, t.userId), index('conversations_user').on(t.userId, t.lastMessageAt), index('conversations_shop').on(t.shopId, t.lastMessageAt)],
+  (t) => [
+    uniqueIndex('conversations_shop_user').on(t.shopId, t.userId),
+    index('conversations_user').on(t.userId, t.lastMessageAt),
+    index('conversations_shop').on(t.shopId, t.lastMessageAt),
+  ],
 );
 
 export const chatMessages = pgTable(

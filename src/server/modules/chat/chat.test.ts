@@ -29,7 +29,13 @@ describe('a shopper and a shop talk', () => {
     const list = await app.json('/seller/get-users', { headers: seller.auth });
     expect(list.body.data.total).toBe(1);
     const [conversation] = list.body.data.data;
-    expect(conversation).toMatchObject({ id: conversationId, unread_message_user: 2, unread_message_shop: 0, last_message: 'Is it brass?', product: { id: seller.productId, name: 'Brass Lamp' } });
+    expect(conversation).toMatchObject({
+      id: conversationId,
+      unread_message_user: 2,
+      unread_message_shop: 0,
+      last_message: 'Is it brass?',
+      product: { id: seller.productId, name: 'Brass Lamp' },
+    });
     expect(Object.keys(conversation.user).sort()).toEqual(['id', 'name', 'profile_photo']);
     expect((await app.json('/seller/unread-messages', { headers: seller.auth })).body.data.unread_messages).toBe(2);
 
@@ -68,7 +74,7 @@ describe('a shopper and a shop talk', () => {
     expect(rows.map((row) => row.userId)).toEqual([shopper.id]);
   });
 
-  it('refuses what is not the caller\'s: 404 for a conversation never opened, 422 for another shop\'s product or another shopper\'s order, 403 for a shopper on the seller side', async () => {
+  it("refuses what is not the caller's: 404 for a conversation never opened, 422 for another shop's product or another shopper's order, 403 for a shopper on the seller side", async () => {
     const seller = await sellerWithProduct();
     const elsewhere = await sellerWithProduct();
     const shopper = await newShopper(app.db);
@@ -95,7 +101,12 @@ describe('a shopper and a shop talk', () => {
     const shopper = await newShopper(app.db);
     await app.json('/store-message', request('POST', shopper.auth, { shop_id: seller.shopId }));
     const before = await app.db.select().from(chatMessages);
-    for (const body of [{ shop_id: seller.shopId, message: '   ' }, { shop_id: seller.shopId, message: 'x'.repeat(2001) }, { shop_id: 'abc', message: 'hi' }, { shop_id: seller.shopId, message: 'a\u0000b' }]) {
+    for (const body of [
+      { shop_id: seller.shopId, message: '   ' },
+      { shop_id: seller.shopId, message: 'x'.repeat(2001) },
+      { shop_id: 'abc', message: 'hi' },
+      { shop_id: seller.shopId, message: 'a\u0000b' },
+    ]) {
       expect((await app.json('/send-message', request('POST', shopper.auth, body))).status).toBe(422);
     }
     expect(await app.db.select().from(chatMessages)).toHaveLength(before.length);

@@ -33,7 +33,10 @@ const otherSender = (side: ChatSide): ChatSender => (side.kind === 'user' ? 'sho
 
 /** The conversation of the caller with `other` (a shop for a shopper, a shopper for a shop), or null. */
 export async function findConversation(db: Db | Tx, side: ChatSide, other: number): Promise<ConversationRow | null> {
-  const where = side.kind === 'user' ? and(eq(conversations.userId, side.userId), eq(conversations.shopId, other)) : and(eq(conversations.shopId, side.shopId), eq(conversations.userId, other));
+  const where =
+    side.kind === 'user'
+      ? and(eq(conversations.userId, side.userId), eq(conversations.shopId, other))
+      : and(eq(conversations.shopId, side.shopId), eq(conversations.userId, other));
   const [row] = await db
     .select({
       id: conversations.id,
@@ -163,8 +166,14 @@ async function orderDtos(db: Db | Tx, ids: number[]): Promise<Map<number, ChatOr
 async function messageDtos(db: Db | Tx, ids: number[]): Promise<ChatMessageDto[]> {
   if (!ids.length) return [];
   const rows = await db.select().from(chatMessages).where(inArray(chatMessages.id, ids)).orderBy(desc(chatMessages.id));
-  const cards = await productDtos(db, rows.flatMap((row) => (row.productId ? [row.productId] : [])));
-  const orderCards = await orderDtos(db, rows.flatMap((row) => (row.orderId ? [row.orderId] : [])));
+  const cards = await productDtos(
+    db,
+    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+  );
+  const orderCards = await orderDtos(
+    db,
+    rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     type: row.senderRole,
@@ -196,14 +205,25 @@ export async function conversationMessages(db: Db, side: ChatSide, other: number
     eq(chatMessages.conversationId, conversation.id),
     eq(chatMessages.senderRole, otherSender(side)),
     isNull(chatMessages.seenAt),
-    ids.length ? inArray(chatMessages.id, ids.map((row) => row.id)) : sql`false`,
+    ids.length
+      ? inArray(
+          chatMessages.id,
+          ids.map((row) => row.id),
+        )
+      : sql`false`,
   );
   const marked = await db.update(chatMessages).set({ seenAt: new Date() }).where(unread).returning({ id: chatMessages.id });
   if (marked.length) {
     // The reader's own other tabs (their unread badge) and the sender's "seen" follow.
     await db.transaction((tx) => tellBoth(tx, conversation));
   }
-  return { total, messages: await messageDtos(db, ids.map((row) => row.id)) };
+  return {
+    total,
+    messages: await messageDtos(
+      db,
+      ids.map((row) => row.id),
+    ),
+  };
 }
 
 /** The caller's unread messages across their conversations (the other side's, not read yet). */
@@ -224,7 +244,8 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
   const mine: SQL = side.kind === 'user' ? eq(conversations.userId, side.userId) : eq(conversations.shopId, side.shopId);
   const named = search ? (side.kind === 'user' ? ilike(shops.name, `%${escapeLike(search)}%`) : ilike(users.name, `%${escapeLike(search)}%`)) : undefined;
   const where = and(mine, named);
-  const base = () => db.select().from(conversations).innerJoin(shops, eq(shops.id, conversations.shopId)).innerJoin(users, eq(users.id, conversations.userId)).where(where).$dynamic();
+  const base = () =>
+    db.select().from(conversations).innerJoin(shops, eq(shops.id, conversations.shopId)).innerJoin(users, eq(users.id, conversations.userId)).where(where).$dynamic();
   const [{ total }] = (await db
     .select({ total: count() })
     .from(conversations)
@@ -248,10 +269,23 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
     .from(chatMessages)
     .where(inArray(chatMessages.conversationId, ids))
     .groupBy(chatMessages.conversationId);
-  const lastMessages = new Map((await messageDtos(db, lastIds.map((row) => row.id))).map((message) => [message.id, message]));
+  const lastMessages = new Map(
+    (
+      await messageDtos(
+        db,
+        lastIds.map((row) => row.id),
+      )
+    ).map((message) => [message.id, message]),
+  );
   const lastByConversation = new Map(lastIds.map((row) => [row.conversationId, lastMessages.get(row.id)]));
-  const cards = await productDtos(db, rows.flatMap((row) => (row.conversations.productId ? [row.conversations.productId] : [])));
-  const orderCards = await orderDtos(db, rows.flatMap((row) => (row.conversations.orderId ? [row.conversations.orderId] : [])));
+  const cards = await productDtos(
+    db,
+    rows.flatMap((row) => (row.conversations.productId ? [row.conversations.productId] : [])),
+  );
+  const orderCards = await orderDtos(
+    db,
+    rows.flatMap((row) => (row.conversations.orderId ? [row.conversations.orderId] : [])),
+  );
   const unreadOf = (id: number, role: ChatSender) => unread.find((row) => row.conversationId === id && row.role === role)?.n ?? 0;
   const data: ConversationDto[] = rows.map(({ conversations: conversation, shops: shop, users: user }) => {
     const last = lastByConversation.get(conversation.id);
@@ -270,4 +304,3 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
   });
   return { total, data };
 }
-

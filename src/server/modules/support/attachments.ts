@@ -43,7 +43,9 @@ async function imageType(bytes: Uint8Array): Promise<CheckedFile['contentType'] 
 /** A PDF: the `%PDF-1.x` or `%PDF-2.x` header first, and `%%EOF` in its last kilobyte. */
 function isPdf(bytes: Uint8Array): boolean {
   if (!/^%PDF-[12]\.\d/.test(Buffer.from(bytes.subarray(0, 8)).toString('latin1'))) return false;
-  return Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1').includes('%%EOF');
+  return Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024)))
+    .toString('latin1')
+    .includes('%%EOF');
 }
 
 /** The download name: the base name without control or path characters, with the true extension. */

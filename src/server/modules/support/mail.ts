@@ -51,6 +51,8 @@ export async function mailTicketReply(mail: TicketMail, ticket: TicketRow, from:
 export async function mailTicketStatus(mail: TicketMail, ticket: TicketRow): Promise<boolean> {
   const t = await translatorFor(mail.db, ticket.locale);
   const values = { number: ticket.ticketNumber, subject: ticket.subject, status: t(TICKET_STATUS_LABELS[ticket.status]) };
-  const text = [t('Your support ticket {{number}} ({{subject}}) is now: {{status}}.', values), '', t('Read and answer it here: {{url}}', { url: ticketUrl(mail, ticket) })].join('\n');
+  const text = [t('Your support ticket {{number}} ({{subject}}) is now: {{status}}.', values), '', t('Read and answer it here: {{url}}', { url: ticketUrl(mail, ticket) })].join(
+    '\n',
+  );
   return send(mail, ticket.email, t('Support ticket {{number}}: {{status}}', values), text);
 }

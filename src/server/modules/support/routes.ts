@@ -73,7 +73,6 @@ async function reply(c: Context<AppEnv>, viewer: TicketViewer, author: TicketAut
   return ticketDetails(db, result, t);
 }
 
-
 const AttachmentParams = z.object({ id: recordId() });
 
 /** Serves a file as a download nothing can run: its own type, no sniffing, no scripts, never cached by others. */
@@ -158,4 +157,3 @@ export function sellerSupportRoutes({ delivery }: { delivery: Delivery }) {
       return c.json({ message: c.var.t('Message sent successfully'), data: { messages: ticket.messages, support_ticket: ticket } });
     });
 }
-

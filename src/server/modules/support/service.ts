@@ -101,11 +101,7 @@ export async function listIssueTypes(db: Db): Promise<IssueTypeDto[]> {
 export async function listTickets(db: Db, viewer: TicketViewer, tab: TicketTab, page: Page): Promise<TicketListDto> {
   const scope = viewerScope(viewer);
   const statuses = tabStatuses(tab);
-  const counts = await db
-    .select({ status: supportTickets.status, n: count() })
-    .from(supportTickets)
-    .where(scope)
-    .groupBy(supportTickets.status);
+  const counts = await db.select({ status: supportTickets.status, n: count() }).from(supportTickets).where(scope).groupBy(supportTickets.status);
   const of = (wanted: readonly TicketStatus[]) => counts.filter((row) => wanted.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
   const { limit, offset } = limitOffset(page);
   const rows = await db
@@ -155,7 +151,13 @@ export async function ticketDetails(db: Db, ticket: TicketRow, t: Translate): Pr
     .where(eq(ticketMessages.ticketId, ticket.id))
     .orderBy(asc(ticketMessages.id));
   const files = await db
-    .select({ id: ticketAttachments.id, messageId: ticketAttachments.messageId, fileName: ticketAttachments.fileName, contentType: ticketAttachments.contentType, size: ticketAttachments.byteSize })
+    .select({
+      id: ticketAttachments.id,
+      messageId: ticketAttachments.messageId,
+      fileName: ticketAttachments.fileName,
+      contentType: ticketAttachments.contentType,
+      size: ticketAttachments.byteSize,
+    })
     .from(ticketAttachments)
     .where(eq(ticketAttachments.ticketId, ticket.id))
     .orderBy(asc(ticketAttachments.id));
@@ -282,7 +284,14 @@ export async function createTicket(db: Db, ticket: NewTicket): Promise<TicketRow
  * Adds a message to a ticket the caller may write to. `closed` when it is completed or
  * cancelled (checked under the ticket's row lock, so a message never lands after the close).
  */
-export async function addTicketMessage(db: Db, viewer: TicketViewer, ticketNumber: string, author: TicketAuthor, message: string, files: readonly CheckedFile[]): Promise<TicketRow | 'not-found' | 'closed'> {
+export async function addTicketMessage(
+  db: Db,
+  viewer: TicketViewer,
+  ticketNumber: string,
+  author: TicketAuthor,
+  message: string,
+  files: readonly CheckedFile[],
+): Promise<TicketRow | 'not-found' | 'closed'> {
   return db.transaction(async (tx) => {
     const ticket = await findTicket(tx, viewer, ticketNumber, true);
     if (!ticket) return 'not-found';
