@@ -12,6 +12,8 @@ import { figureCheckout, type Checkout } from '../cart/checkout';
 import { cartOf } from '../cart/service';
 import type { PricedLine } from '../cart/lines';
 import type { PlacementGate } from './limits';
+import { recordLiveEvent } from '../live/events';
+import { LIVE_EVENT_KINDS } from '@/contracts/live';
 import { splitOrder, type CommissionTerms } from '@/lib/earnings';
 
 /**
@@ -199,6 +201,8 @@ async function writeOrders(tx: Tx, { userId, paymentId, checkout, address, choic
     ),
   );
   await tx.insert(orderStatusHistory).values(rows.map(({ id }) => ({ orderId: id, status: 'pending' as const, actor: 'shopper' as const, createdAt: now })));
+  // Each shop's open dashboard lists its new order at once (modules/live).
+  for (const { id, shop } of rows) await recordLiveEvent(tx, { shopId: shop.shopId }, LIVE_EVENT_KINDS.orderStatus, String(id));
   return rows.map(({ id, code, shop }) => ({ id, orderCode: code, shopId: shop.shopId, payableAmount: shop.payableAmount }));
 }
 
