@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createApp, type App, type AppDependencies } from '../../src/server/app';
 import type { Db } from '../../src/server/db';
 import { parseEnv } from '../../src/server/env';
+import { startLiveHub, type LiveHub } from '../../src/server/modules/live/hub';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -12,14 +13,18 @@ export interface TestApp {
   call(path: string, init?: RequestInit): Promise<Response>;
   /** Calls and parses the JSON body, returning status, headers and body. */
   json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: T }>;
+  /** The app's live hub, listening to the database as a server's does (modules/live/hub.ts). */
+  live: LiveHub;
   close(): Promise<void>;
 }
 
 /**
  * The API on a fresh database of its own. `prepare` fills it (usually with the seed's
  * factories) before the app starts serving; `environment` adds configuration and
- * `dependencies` what the app is given besides (a clock, payment providers). Server
- * warnings and errors go to console.error, which fails the test (tests/support/fail-on-console.ts).
+ * `dependencies` what the app is given besides (a clock, payment providers). Its live hub
+ * hears the database's notifications, so `GET /live` streams what is written while it is
+ * open. Server warnings and errors go to console.error, which fails the test
+ * (tests/support/fail-on-console.ts).
  */
 export async function createTestApp(
   prepare?: (db: Db) => Promise<void>,
@@ -35,13 +40,19 @@ export async function createTestApp(
     throw error;
   }
   const log = pino({ level: 'warn' }, { write: (line: string) => console.error(line) });
-  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log, ...dependencies });
+  const live = await startLiveHub(handle, log).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  const app = createApp({ db: handle.db, config: parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'warn', ...environment }), log, ...dependencies, live: live.hub });
   return {
     db: handle.db,
     app,
     call: (path, init) => Promise.resolve(app.request(`/api${path}`, init)),
     json: jsonCaller(app),
-    close: () => handle.close(),
+    live: live.hub,
+    // The listener first: on PostgreSQL its connection would keep the database from being dropped.
+    close: () => live.stop().finally(() => handle.close()),
   };
 }
 

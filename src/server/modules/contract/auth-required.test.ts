@@ -63,7 +63,8 @@ const PUBLIC = new Set([
 
 /**
  * Routes that must stay behind sign-in whatever else changes: the shopper's own cart,
- * vouchers, wishlist, orders, addresses, profile, wallet and activity. Moving one of these
+ * vouchers, wishlist, orders, addresses, profile, wallet, activity, support tickets (and
+ * their files) and live events, and the shop's answers to tickets. Moving one of these
  * to PUBLIC fails here.
  */
 const SIGNED_IN = [
@@ -107,6 +108,26 @@ const SIGNED_IN = [
   'POST /update-last-seen',
   'GET /wallet',
   'GET /dashboard',
+  'GET /ticket-issue-types',
+  'GET /support-tickets',
+  'POST /support-ticket',
+  'GET /support-ticket/show',
+  'GET /support-ticket/attachment/:id',
+  'GET /support-ticket-messages',
+  'POST /support-ticket-message',
+  'GET /live',
+  'GET /seller/support-tickets',
+  'GET /seller/support-ticket/show',
+  'POST /seller/support-ticket-message',
+  'POST /store-message',
+  'GET /get-shops',
+  'GET /get-message',
+  'POST /send-message',
+  'GET /unread-messages',
+  'GET /seller/get-users',
+  'GET /seller/get-message',
+  'POST /seller/send-message',
+  'GET /seller/unread-messages',
 ];
 
 /** Every method and path the app answers ("ALL" entries are middleware, not routes). */

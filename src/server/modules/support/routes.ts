@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { shops } from '../../db/schema';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
@@ -9,7 +11,6 @@ import { ticketTab } from '@/lib/ticket-status';
 import { CreateTicketPayload, TicketMessagePayload, TicketNumberQuery } from '@/contracts/support';
 import { recordId } from '@/contracts/numbers';
 import { requireUser } from '../auth/middleware';
-import { audienceOf } from '../live/events';
 import type { Delivery } from '../messaging/delivery';
 import { consume } from '../rate-limit/middleware';
 import { requireSeller } from '../seller/access';
@@ -41,6 +42,15 @@ import { normalTicketNumber } from './ticket-number';
 const TicketListQuery = z.object({ ...paginationFields(), status: z.string().max(20).optional() });
 
 const TICKET_NOT_FOUND = 'Support ticket not found.';
+
+/** The active shops a user owns: a shop under review or suspended answers no ticket (seller/access.ts), so it reads none of their files. */
+async function activeShopsOf(db: AppEnv['Variables']['db'], userId: number): Promise<number[]> {
+  const owned = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.userId, userId), eq(shops.status, 'active')));
+  return owned.map((shop) => shop.id);
+}
 const TICKET_CLOSED = 'This support ticket is closed: it takes no new messages.';
 
 function ticketNumberOf(c: Context<AppEnv>, value: string): string {
@@ -105,6 +115,7 @@ export function supportRoutes({ delivery }: { delivery: Delivery }) {
       const { db, t } = c.var;
       const payload = c.req.valid('json');
       const userId = c.var.userId!;
+      // Counted before the files are read: a refused upload of 10 MB costs the shop too.
       await consume(c, 'ticket:create', `user:${userId}`);
       const errors: FieldErrors = {};
       const { issueTypeId, order } = await ticketReferences(db, userId, payload, t, errors);
@@ -121,7 +132,7 @@ export function supportRoutes({ delivery }: { delivery: Delivery }) {
       const id = c.req.valid('param').id;
       const { db, userId } = c.var;
       // The shopper's own ticket, or one about an order of the shop they own (the dashboard's thread).
-      const { shopIds } = await audienceOf(db, userId!);
+      const shopIds = await activeShopsOf(db, userId!);
       let file = await attachmentFor(db, { userId: userId! }, id);
       for (const shopId of shopIds) file ??= await attachmentFor(db, { shopId }, id);
       if (!file) throw notFound();

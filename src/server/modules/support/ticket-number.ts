@@ -16,8 +16,11 @@ export function newTicketNumber(): string {
   return number;
 }
 
-/** A ticket number as typed (any case, spaces around): the stored form, or null when it cannot be one. */
+/**
+ * A ticket number as typed (any case, spaces around, O for 0, I or L for 1, as Crockford's
+ * alphabet reads them): the stored form, or null when it cannot be one.
+ */
 export function normalTicketNumber(value: string): string | null {
-  const number = value.trim().toUpperCase();
+  const number = value.trim().toUpperCase().replaceAll('O', '0').replace(/[IL]/g, '1');
   return TICKET_NUMBER_PATTERN.test(number) ? number : null;
 }
