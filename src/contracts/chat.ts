@@ -90,3 +90,10 @@ export interface ConversationListDto {
   total: number;
   data: ConversationDto[];
 }
+
+/** GET /get-message, GET /seller/get-message: the conversation (unread counts after this read) and a page of its messages, newest first. */
+export interface ConversationMessagesDto {
+  conversation: ConversationDto;
+  total: number;
+  data: ChatMessageDto[];
+}

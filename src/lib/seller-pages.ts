@@ -8,7 +8,7 @@ export interface SellerPage {
   path: string;
   /** English message key of its link. */
   label: string;
-  /** Sub-pages under `path` (`/shop/orders/{id}`). */
+  /** Sub-pages under `path` (`/shop/orders/{id}`, `/shop/tickets/{number}`). */
   subPaths?: RegExp;
 }
 
@@ -18,6 +18,9 @@ export const SELLER_PAGES: readonly SellerPage[] = [
   { path: '/shop/products', label: 'Products', subPaths: /^\/(new|\d{1,9}\/edit)$/ },
   { path: '/shop/vouchers', label: 'Vouchers', subPaths: /^\/(new|\d{1,9}\/edit)$/ },
   { path: '/shop/earnings', label: 'Earnings', subPaths: /^\/statement\.csv$/ },
+  // docs/decisions/020-support-and-live-updates.md: the tickets about the shop's orders, and its conversations with shoppers.
+  { path: '/shop/tickets', label: 'Support tickets', subPaths: /^\/[0-9A-Za-z]{1,40}$/ },
+  { path: '/shop/messages', label: 'Messages', subPaths: /^\/\d{1,9}$/ },
   { path: '/shop/notifications', label: 'Notifications' },
   { path: '/shop/profile', label: 'Shop profile' },
 ];

@@ -43,10 +43,11 @@ export const isSellerUploadPage = (pathname: string) => /^\/shop\/(register|prof
 
 /**
  * The support ticket pages, whose forms send a message with its files (the list's new
- * ticket, a ticket's reply; docs/decisions/020-support-and-live-updates.md): their posts
- * may carry TICKET_UPLOAD_MAX_BYTES, read with limitedForm.
+ * ticket, a ticket's reply, the shop's reply on its dashboard;
+ * docs/decisions/020-support-and-live-updates.md): their posts may carry
+ * TICKET_UPLOAD_MAX_BYTES, read with limitedForm.
  */
-export const isTicketUploadPage = (pathname: string) => /^\/(support-tickets|support-ticket\/[^/]+)\/?$/.test(pathname);
+export const isTicketUploadPage = (pathname: string) => /^\/(support-tickets|support-ticket\/[^/]+|shop\/tickets\/[^/]+)\/?$/.test(pathname);
 
 /** A larger post is read on to this size and dropped, so the browser sees the page rather than a reset connection. */
 const DRAIN_BYTES = 16 * 1024 * 1024;

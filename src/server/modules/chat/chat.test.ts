@@ -45,6 +45,7 @@ describe('a shopper and a shop talk', () => {
       ['user', 'Is it brass?', false],
       ['user', null, true],
     ]);
+    expect(thread.body.data.conversation).toMatchObject({ id: conversationId, user: { id: shopper.id }, unread_message_user: 0 });
     expect((await app.json('/seller/unread-messages', { headers: seller.auth })).body.data.unread_messages).toBe(0);
     const answer = await app.json('/seller/send-message', request('POST', seller.auth, { user_id: shopper.id, message: 'Solid brass.', type: 'user' }));
     expect(answer.status).toBe(200);

@@ -59,7 +59,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const { shop_id, page, per_page } = c.req.valid('query');
     const found = await conversationMessages(c.var.db, userSide(c), shop_id, { page, per_page });
     if (!found) throw notFound(c.var.t(NOT_CONNECTED));
-    return c.json({ message: '', data: { total: found.total, data: found.messages } });
+    return c.json({ message: '', data: { conversation: found.conversation, total: found.total, data: found.messages } });
   })
   .post('/send-message', validBody(SendMessagePayload), async (c) => {
     const { shop_id, message } = c.req.valid('json');
@@ -83,7 +83,7 @@ export const sellerChatRoutes = new Hono<AppEnv>()
     const { user_id, page, per_page } = c.req.valid('query');
     const found = await conversationMessages(c.var.db, shopSide(c), user_id, { page, per_page });
     if (!found) throw notFound(c.var.t(NOT_CONNECTED));
-    return c.json({ message: '', data: { total: found.total, data: found.messages } });
+    return c.json({ message: '', data: { conversation: found.conversation, total: found.total, data: found.messages } });
   })
   .post('/send-message', validBody(SellerSendMessagePayload), async (c) => {
     const { user_id, message } = c.req.valid('json');

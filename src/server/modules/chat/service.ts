@@ -189,7 +189,12 @@ async function messageDtos(db: Db | Tx, ids: number[]): Promise<ChatMessageDto[]
  * A page of a conversation's messages, newest first; the other side's messages on it are
  * marked read. Null when there is no conversation.
  */
-export async function conversationMessages(db: Db, side: ChatSide, other: number, page: Page): Promise<{ total: number; messages: ChatMessageDto[] } | null> {
+export async function conversationMessages(
+  db: Db,
+  side: ChatSide,
+  other: number,
+  page: Page,
+): Promise<{ conversation: ConversationDto; total: number; messages: ChatMessageDto[] } | null> {
   const conversation = await findConversation(db, side, other);
   if (!conversation) return null;
   const { limit, offset } = limitOffset(page);
@@ -217,13 +222,13 @@ export async function conversationMessages(db: Db, side: ChatSide, other: number
     // The reader's own other tabs (their unread badge) and the sender's "seen" follow.
     await db.transaction((tx) => tellBoth(tx, conversation));
   }
-  return {
-    total,
-    messages: await messageDtos(
-      db,
-      ids.map((row) => row.id),
-    ),
-  };
+  const messages = await messageDtos(
+    db,
+    ids.map((row) => row.id),
+  );
+  // Read after the marks, so its unread counts are what is left.
+  const [summary] = (await listConversations(db, side, undefined, { page: 1, per_page: 1 }, conversation.id)).data;
+  return { conversation: summary!, total, messages };
 }
 
 /** The caller's unread messages across their conversations (the other side's, not read yet). */
@@ -240,10 +245,10 @@ export async function unreadMessages(db: Db, side: ChatSide): Promise<number> {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** The caller's conversations, latest message first, with the other side, the last message and unread counts. */
-export async function listConversations(db: Db, side: ChatSide, search: string | undefined, page: Page): Promise<ConversationListDto> {
+export async function listConversations(db: Db, side: ChatSide, search: string | undefined, page: Page, only?: number): Promise<ConversationListDto> {
   const mine: SQL = side.kind === 'user' ? eq(conversations.userId, side.userId) : eq(conversations.shopId, side.shopId);
   const named = search ? (side.kind === 'user' ? ilike(shops.name, `%${escapeLike(search)}%`) : ilike(users.name, `%${escapeLike(search)}%`)) : undefined;
-  const where = and(mine, named);
+  const where = and(mine, named, only === undefined ? undefined : eq(conversations.id, only));
   const base = () =>
     db.select().from(conversations).innerJoin(shops, eq(shops.id, conversations.shopId)).innerJoin(users, eq(users.id, conversations.userId)).where(where).$dynamic();
   const [{ total }] = (await db
