@@ -13,7 +13,9 @@
  *   3. PostgreSQL restarts: B's listener and the browser's stream come back, and an
  *      answer sent through A afterwards appears on B;
  *   4. B is killed; an answer is sent through A while B is down; B starts again on the
- *      same port: the browser reconnects and shows the answer.
+ *      same port: the browser reconnects and shows the answer;
+ *   5. the seller's dashboard is open on B: the shopper messages the shop about a product
+ *      through A, and the unread count beside "Messages" rises without a reload.
  * Every answer appears exactly once on the page. Exits 1 on any violation.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -175,6 +177,29 @@ async function main(): Promise<string[]> {
     await answer('While B was down: delivered tomorrow.');
     b = await start('b-again', port);
     await check('B killed and started again', 'While B was down: delivered tomorrow.', RECOVERY_LIMIT_MS);
+
+    // 5. The seller's dashboard on B counts a shopper's new message sent through A.
+    const sellerContext = await browser.newContext({ baseURL: b.origin });
+    const sellerSignIn = await sellerContext.request.post('/api/login', { data: { phone: 'seller@example.com', password: 'password' } });
+    if (sellerSignIn.status() !== 200) throw new Error(`the seller's login on B answered ${sellerSignIn.status()}`);
+    const dashboard = await sellerContext.newPage();
+    await dashboard.goto('/shop/messages');
+    if (!(await waitForStream(dashboard, 10_000))) violations.push("the live stream did not open on the seller's dashboard on B");
+    const unread = async () => Number((await dashboard.locator('[data-unread-messages]').first().textContent().catch(() => null))?.match(/\d+/)?.[0] ?? 0);
+    const before = await unread();
+    const asked = await api(a, '/store-message', buyer!.token, { shop_id: shopId, product_id: product!.id, message: 'Does it come in blue?' });
+    if (asked.status !== 200) violations.push(`the shopper's message through A answered ${asked.status} ${asked.body?.message}`);
+    const countMs = await (async () => {
+      const started = performance.now();
+      for (;;) {
+        if ((await unread()) > before) return performance.now() - started;
+        if (performance.now() - started > LIVE_LIMIT_MS) return Number.POSITIVE_INFINITY;
+        await sleep(20);
+      }
+    })();
+    console.log(`a shopper's message through A: the seller's unread count on B rose ${before} → ${await unread()} after ${Number.isFinite(countMs) ? Math.round(countMs) : '∞'} ms`);
+    if (!Number.isFinite(countMs)) violations.push(`the seller's unread count on B did not rise within ${LIVE_LIMIT_MS} ms`);
+    await sellerContext.close();
 
     for (const text of answers) {
       const count = await occurrences(ticketPage, text);
