@@ -124,13 +124,16 @@ export type CheckoutPayload = z.output<typeof CheckoutPayload>;
  * `GET /shopper-badges`: the signed-in shopper's figures the navbar and the floating cart
  * tab show (docs/product.md §2 Navbar, Cart drawer), so a page renders them without
  * JavaScript. `cart_items` counts as `CartDto.total`; `cart_amount` is `cartAmount` of the
- * cart's lines (lib/price.ts), in the default currency's decimals.
+ * cart's lines (lib/price.ts), in the default currency's decimals. `messages` counts the
+ * shops' chat messages the shopper has not read (`GET /unread-messages`,
+ * docs/decisions/020-support-and-live-updates.md), shown on the account menu's Messages link.
  */
 export interface ShopperBadgesDto {
   cart_items: number;
   cart_amount: number;
   favorites: number;
+  messages: number;
 }
 
 /** A guest's badges, and what a page shows when they cannot be read. */
-export const NO_BADGES: ShopperBadgesDto = { cart_items: 0, cart_amount: 0, favorites: 0 };
+export const NO_BADGES: ShopperBadgesDto = { cart_items: 0, cart_amount: 0, favorites: 0, messages: 0 };

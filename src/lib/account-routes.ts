@@ -45,8 +45,15 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
  */
 export const SIGN_IN_PAGES = { login: '/login', register: '/register', forgot: '/forgot-password' } as const;
 
-/** Pages that need a signed-in user without being account pages: crawlers skip them too. */
-export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow', '/cart'] as const;
+/**
+ * Pages that need a signed-in user without being account pages: crawlers skip them too.
+ * `/chat`, the shopper's conversations with shops (docs/decisions/020-support-and-live-updates.md),
+ * renders in the account layout and its loader sends a guest to / as the guard does; it is
+ * no guarded account page because product, shop and order pages post their "Message the
+ * shop" forms to it, and a guest's post must come back with "Please login first!" (§8.1)
+ * as the cart's does, not be sent to / by the guard. Not a §2.12 sidebar link.
+ */
+export const PRIVATE_STOREFRONT_PATHS = ['/checkout', '/buynow', '/cart', '/chat'] as const;
 
 /** Whether a path is an account page a guest must not see (a trailing slash allowed). */
 export function isAccountPath(pathname: string): boolean {

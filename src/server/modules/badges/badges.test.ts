@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_BADGES, type CartDto } from '@/contracts/cart';
 import { cartAmount } from '@/lib/price';
 import { createProduct, createShop } from '@tests/fixtures';
-import { createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
+import { createTestApp, newSeller, newShopper, request, type TestApp } from '@tests/support/api';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,8 +26,8 @@ describe('GET /shopper-badges (the navbar and cart tab figures)', () => {
     await app.json('/favorite-add-or-remove', request('POST', shopper.auth, { product_id: cup.id }));
 
     const cart = (await app.json('/carts', request('GET', shopper.auth))).body.data as CartDto;
-    expect(await badges(shopper.auth)).toEqual({ cart_items: cart.total, cart_amount: cartAmount(cart.cart_items), favorites: 1 });
-    expect(await badges(shopper.auth)).toEqual({ cart_items: 2, cart_amount: 66.63, favorites: 1 });
+    expect(await badges(shopper.auth)).toEqual({ cart_items: cart.total, cart_amount: cartAmount(cart.cart_items), favorites: 1, messages: 0 });
+    expect(await badges(shopper.auth)).toEqual({ cart_items: 2, cart_amount: 66.63, favorites: 1, messages: 0 });
   });
 
   it("shows a shopper none of another shopper's figures", async () => {
@@ -38,5 +38,23 @@ describe('GET /shopper-badges (the navbar and cart tab figures)', () => {
     await app.json('/favorite-add-or-remove', request('POST', owner.auth, { product_id: product.id }));
     expect((await badges(owner.auth)).cart_items).toBe(1);
     expect(await badges(stranger.auth)).toEqual(NO_BADGES);
+  });
+
+  it("counts the shops' chat messages the shopper has not read, as GET /unread-messages does, until the thread is read", async () => {
+    const shopper = await newShopper(app.db);
+    const stranger = await newShopper(app.db);
+    const seller = await newSeller(app.db);
+    expect((await app.json('/store-message', request('POST', shopper.auth, { shop_id: seller.shopId, message: 'Do you ship abroad?' }))).status).toBe(200);
+    expect((await badges(shopper.auth)).messages).toBe(0);
+    for (const message of ['Yes, everywhere.', 'Delivery takes a week.']) {
+      expect((await app.json('/seller/send-message', request('POST', seller.auth, { user_id: shopper.id, message }))).status).toBe(200);
+    }
+    const unread = (await app.json('/unread-messages', request('GET', shopper.auth))).body.data.unread_messages;
+    expect(await badges(shopper.auth)).toEqual({ ...NO_BADGES, messages: unread });
+    expect(unread).toBe(2);
+    expect((await badges(stranger.auth)).messages).toBe(0);
+
+    await app.json(`/get-message?shop_id=${seller.shopId}`, request('GET', shopper.auth));
+    expect((await badges(shopper.auth)).messages).toBe(0);
   });
 });
