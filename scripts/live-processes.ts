@@ -185,7 +185,16 @@ async function main(): Promise<string[]> {
     const dashboard = await sellerContext.newPage();
     await dashboard.goto('/shop/messages');
     if (!(await waitForStream(dashboard, 10_000))) violations.push("the live stream did not open on the seller's dashboard on B");
-    const unread = async () => Number((await dashboard.locator('[data-unread-messages]').first().textContent().catch(() => null))?.match(/\d+/)?.[0] ?? 0);
+    const unread = async () =>
+      Number(
+        (
+          await dashboard
+            .locator('[data-unread-messages]')
+            .first()
+            .textContent()
+            .catch(() => null)
+        )?.match(/\d+/)?.[0] ?? 0,
+      );
     const before = await unread();
     const asked = await api(a, '/store-message', buyer!.token, { shop_id: shopId, product_id: product!.id, message: 'Does it come in blue?' });
     if (asked.status !== 200) violations.push(`the shopper's message through A answered ${asked.status} ${asked.body?.message}`);
@@ -197,7 +206,9 @@ async function main(): Promise<string[]> {
         await sleep(20);
       }
     })();
-    console.log(`a shopper's message through A: the seller's unread count on B rose ${before} → ${await unread()} after ${Number.isFinite(countMs) ? Math.round(countMs) : '∞'} ms`);
+    console.log(
+      `a shopper's message through A: the seller's unread count on B rose ${before} → ${await unread()} after ${Number.isFinite(countMs) ? Math.round(countMs) : '∞'} ms`,
+    );
     if (!Number.isFinite(countMs)) violations.push(`the seller's unread count on B did not rise within ${LIVE_LIMIT_MS} ms`);
     await sellerContext.close();
 
