@@ -1,5 +1,5 @@
 import type { ChatMessageDto, ChatOrderDto, ChatProductDto, ConversationDto, ConversationListDto, ConversationMessagesDto } from '../../contracts/chat';
-import { TICKET_TABS, TICKET_UPLOAD_MAX_BYTES, type TicketDetailsDto, type TicketDto, type TicketListDto, type TicketShowDto, type TicketTab } from '../../contracts/support';
+import { TICKET_UPLOAD_MAX_BYTES, type TicketDetailsDto, type TicketListDto, type TicketShowDto, type TicketTab } from '../../contracts/support';
 import { formatDate } from '../../lib/dates';
 import { parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { timeAgo } from '../../lib/relative-time';
@@ -8,7 +8,17 @@ import { apiCall, apiRefusal, nullIfMissing, refusedWith } from './api';
 import { field, limitedForm, postedForm, sessionToken } from './forms';
 import { notFound, page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 import { sellerPageRedirect } from './seller-access';
-import { fileSizeLabel, type TicketAttachmentView, type TicketFormState } from './support';
+import {
+  attachedFiles,
+  isTicketTab,
+  refusedForm,
+  ticketMessageViews,
+  ticketReply,
+  ticketTabLinks,
+  type TicketFormState,
+  type TicketListPage,
+  type TicketMessageView,
+} from './support';
 
 /**
  * The shop dashboard's support pages (docs/decisions/020-support-and-live-updates.md,
@@ -36,7 +46,6 @@ const conversationPath = (userId: number) => `${MESSAGES}/${userId}`;
 const asOwner = (req: PageRequest) => ({ ...apiCall(req), token: sessionToken(req) });
 
 const TAB_LABELS: Record<TicketTab, string> = { all: 'All', running: 'Running', completed: 'Completed', cancel: 'Cancel' };
-const isTab = (value: string): value is TicketTab => (TICKET_TABS as readonly string[]).includes(value);
 
 /** A form's refusal as the page shows it: the form again, and the answer's status (422, 413, 429). */
 interface RefusedForm {
@@ -44,47 +53,19 @@ interface RefusedForm {
   status: number;
 }
 
-const emptyForm = (): TicketFormState => ({ values: {}, errors: {}, failure: null });
-
-/** A refusal of the API as the form's state: field errors for a 422, else one message for the whole form. */
-function refusedForm(error: unknown, values: Record<string, string>): RefusedForm {
-  const refusal = refusedWith(error, 413, 422, 429);
-  if (refusal.status === 422) return { form: { values, errors: refusal.errors, failure: null }, status: 422 };
-  return { form: { values, errors: {}, failure: refusal.message }, status: refusal.status };
-}
-
 // ---------------------------------------------------------------------------------------
 // Tickets
-
-export interface SellerTicketTab {
-  key: TicketTab;
-  /** English message key of its label. */
-  label: string;
-  count: number;
-  href: string;
-  current: boolean;
-}
-
-export interface SellerTicketsPage {
-  tickets: TicketDto[];
-  /** Tickets under the current tab. */
-  total: number;
-  tabs: SellerTicketTab[];
-  tab: TicketTab;
-  page: number;
-  perPage: number;
-}
 
 /**
  * /shop/tickets?status=…&page=…: a page of the tickets about the shop's orders under one tab
  * (lib/ticket-status.ts), each tab with its count. An unknown status goes to every ticket, a
  * page number that is no number to the first page, one past the end to the last.
  */
-export async function loadSellerTicketsPage(req: PageRequest): Promise<PageOutcome<SellerTicketsPage>> {
+export async function loadSellerTicketsPage(req: PageRequest): Promise<PageOutcome<TicketListPage>> {
   const away = sellerPageRedirect(req);
   if (away) return away;
   const requested = req.url.searchParams.get('status') ?? 'all';
-  if (!isTab(requested)) return redirect(TICKETS);
+  if (!isTicketTab(requested)) return redirect(TICKETS);
   const number = parsePageParam(req.url.searchParams.get('page'));
   if (number === null) return redirect(withoutPage(req.url));
   const query = new URLSearchParams({ page: String(number), per_page: String(SELLER_TICKETS_PER_PAGE) });
@@ -92,28 +73,14 @@ export async function loadSellerTicketsPage(req: PageRequest): Promise<PageOutco
   const list = await apiGet<TicketListDto>(`/seller/support-tickets?${query}`, asOwner(req));
   const past = pastLastPage(req.url, number, list.total, SELLER_TICKETS_PER_PAGE);
   if (past) return redirect(past);
-  const tabs = TICKET_TABS.map((key) => ({
-    key,
-    label: TAB_LABELS[key],
-    count: list[key],
-    href: key === 'all' ? TICKETS : `${TICKETS}?status=${key}`,
-    current: key === requested,
-  }));
+  const tabs = ticketTabLinks(list, TICKETS, requested, TAB_LABELS);
   return page({ tickets: list.support_tickets, total: list.total, tabs, tab: requested, page: number, perPage: SELLER_TICKETS_PER_PAGE });
 }
 
-export type SellerTicketMessage = Omit<TicketDetailsDto['messages'][number], 'attachments'> & {
-  /** Written by the shop (its own side of the thread), not by the shopper or Customer Service. */
-  own: boolean;
-  /** How long ago, and the day in full, in the page's language. */
-  ago: string;
-  day: string;
-  attachments: TicketAttachmentView[];
-};
-
 export interface SellerTicketPage {
   ticket: TicketDetailsDto;
-  messages: SellerTicketMessage[];
+  /** `own`: written by the shop, not by the shopper or Customer Service. */
+  messages: TicketMessageView[];
   /** The reply form (shown while the ticket takes messages: `ticket.user_chat`). */
   form: TicketFormState;
   /** 200, or the refusal's status (422, 413, 429). */
@@ -123,11 +90,6 @@ export interface SellerTicketPage {
 /** The ticket as the API shows it to this shop, or null (unknown, another shop's, no ticket number). */
 async function readTicket(req: PageRequest, number: string): Promise<TicketDetailsDto | null> {
   return apiGet<TicketShowDto>(`/seller/support-ticket/show?ticket_number=${encodeURIComponent(number)}`, asOwner(req)).then((answer) => answer.support_ticket, nullIfMissing);
-}
-
-/** The files an `attachments` input sent; an untouched input sends one nameless empty file. */
-function attachedFiles(form: FormData): File[] {
-  return form.getAll('attachments').filter((value): value is File => value instanceof File && (value.size > 0 || value.name !== ''));
 }
 
 /** Posts the shop's reply (its text and files, multipart): back to the ticket at the new message, else the refused form. */
@@ -152,16 +114,6 @@ async function sendTicketReply(req: PageRequest, number: string): Promise<Redire
   }
 }
 
-function ticketMessages(ticket: TicketDetailsDto, locale: string, now: Date): SellerTicketMessage[] {
-  return ticket.messages.map((message) => ({
-    ...message,
-    own: message.sender_role === 'shop',
-    ago: timeAgo(new Date(message.created_at_iso), now, locale),
-    day: formatDate(message.created_at_iso, locale, 'long'),
-    attachments: message.attachments.map((file) => ({ ...file, sizeLabel: fileSizeLabel(file.size, locale) })),
-  }));
-}
-
 /**
  * /shop/tickets/{number}: a ticket about one of the shop's orders, its thread oldest message
  * first; a post is the shop's reply. The ticket is read first, so a post to another shop's
@@ -173,23 +125,11 @@ export async function loadSellerTicketPage(req: PageRequest, now = new Date()): 
   if (away) return away;
   const number = req.params.ticketNumber ?? '';
   if (!/^[0-9A-Za-z]{1,40}$/.test(number)) return notFound();
-  let ticket = await readTicket(req, number);
+  const ticket = await readTicket(req, number);
   if (!ticket) return notFound();
-  let form = emptyForm();
-  let status = 200;
-  if (req.request.method === 'POST') {
-    const outcome = await sendTicketReply(req, ticket.ticket_no);
-    if ('kind' in outcome) return outcome;
-    ({ form, status } = outcome);
-    ticket = (await readTicket(req, ticket.ticket_no)) ?? ticket;
-  } else if (ticket.ticket_no !== number) {
-    // The number typed in another case is the same ticket: its own address is the one to keep.
-    return redirect(ticketPath(ticket.ticket_no));
-  }
-  if (!ticket.user_chat && Object.keys(form.errors).length > 0) {
-    form = { values: form.values, errors: {}, failure: Object.values(form.errors)[0]?.[0] ?? null };
-  }
-  return page({ ticket, messages: ticketMessages(ticket, req.shop.locale, now), form, status });
+  const state = await ticketReply(req, number, ticket, { read: readTicket, send: sendTicketReply, path: ticketPath });
+  if ('kind' in state) return state;
+  return page({ ...state, messages: ticketMessageViews(state.ticket, 'shop', req.shop.locale, now) });
 }
 
 // ---------------------------------------------------------------------------------------

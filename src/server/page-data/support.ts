@@ -8,6 +8,7 @@ import {
   type TicketDto,
   type TicketListDto,
   type TicketMessageDto,
+  type TicketSender,
   type TicketShowDto,
   type TicketTab,
 } from '../../contracts/support';
@@ -36,7 +37,8 @@ const LIST = '/support-tickets';
 const ticketPath = (number: string) => `/support-ticket/${encodeURIComponent(number)}`;
 
 const TAB_LABELS: Record<TicketTab, string> = { all: 'All', running: 'Running', completed: 'Completed', cancel: 'Cancelled' };
-const isTab = (value: string): value is TicketTab => (TICKET_TABS as readonly string[]).includes(value);
+/** Whether a `status` parameter names a tab of a ticket list (the shopper's and the shop's). */
+export const isTicketTab = (value: string): value is TicketTab => (TICKET_TABS as readonly string[]).includes(value);
 
 /** The text fields of the new ticket's form, kept when it is refused. */
 const TICKET_FIELDS = ['issue_type', 'subject', 'email', 'phone', 'order_number', 'message'] as const;
@@ -54,7 +56,7 @@ export interface TicketFormState {
 const signedInCall = (req: PageRequest) => ({ ...apiCall(req), token: sessionToken(req) });
 
 /** The files a form's `attachments` input sent; an untouched input sends one nameless empty file. */
-function attachedFiles(form: FormData): File[] {
+export function attachedFiles(form: FormData): File[] {
   return form.getAll('attachments').filter((value): value is File => value instanceof File && (value.size > 0 || value.name !== ''));
 }
 
@@ -64,7 +66,7 @@ function keptValues(form: FormData, names: readonly string[]): Record<string, st
 }
 
 /** A refusal of the API as the form's state and the page's status (422, 413, 429). */
-function refusedForm(error: unknown, values: Record<string, string>): { form: TicketFormState; status: number } {
+export function refusedForm(error: unknown, values: Record<string, string>): { form: TicketFormState; status: number } {
   const refusal = refusedWith(error, 413, 422, 429);
   if (refusal.status === 422) return { form: { values, errors: refusal.errors ?? {}, failure: null }, status: 422 };
   return { form: { values, errors: {}, failure: refusal.message }, status: refusal.status };
@@ -95,7 +97,19 @@ export interface TicketTabLink {
   current: boolean;
 }
 
-export interface SupportTicketsData {
+/** A ticket list's status tabs (the shopper's and the shop's): each with its count and link under `base`. */
+export function ticketTabLinks(list: TicketListDto, base: string, current: TicketTab, labels: Record<TicketTab, string>): TicketTabLink[] {
+  return TICKET_TABS.map((key) => ({
+    key,
+    label: labels[key],
+    count: list[key],
+    href: key === 'all' ? base : `${base}?status=${key}`,
+    current: key === current,
+  }));
+}
+
+/** A page of a ticket list under one status tab (the shopper's, the shop's). */
+export interface TicketListPage {
   tickets: TicketDto[];
   /** Tickets under the current tab. */
   total: number;
@@ -103,6 +117,9 @@ export interface SupportTicketsData {
   tab: TicketTab;
   page: number;
   perPage: number;
+}
+
+export interface SupportTicketsData extends TicketListPage {
   /** The new ticket's form: its choices, and what it shows. */
   issueTypes: IssueTypeDto[];
   /** The codes of the shopper's latest orders ("#RC000123"), a ticket may be about one. */
@@ -142,8 +159,8 @@ async function openTicket(req: PageRequest): Promise<Redirect | { form: TicketFo
 export async function loadSupportTicketsPage(req: PageRequest): Promise<PageOutcome<SupportTicketsData>> {
   const requested = req.url.searchParams.get('status') ?? 'all';
   const posting = req.request.method === 'POST';
-  if (!isTab(requested) && !posting) return redirect(LIST);
-  const tab: TicketTab = isTab(requested) ? requested : 'all';
+  if (!isTicketTab(requested) && !posting) return redirect(LIST);
+  const tab: TicketTab = isTicketTab(requested) ? requested : 'all';
   const number = parsePageParam(req.url.searchParams.get('page'));
   if (number === null && !posting) return redirect(withoutPage(req.url));
   const pageNumber = number ?? 1;
@@ -164,13 +181,7 @@ export async function loadSupportTicketsPage(req: PageRequest): Promise<PageOutc
   ]);
   const past = posting ? null : pastLastPage(req.url, pageNumber, list.total, DEFAULT_PER_PAGE);
   if (past) return redirect(past);
-  const tabs = TICKET_TABS.map((key) => ({
-    key,
-    label: TAB_LABELS[key],
-    count: list[key],
-    href: key === 'all' ? LIST : `${LIST}?status=${key}`,
-    current: key === tab,
-  }));
+  const tabs = ticketTabLinks(list, LIST, tab, TAB_LABELS);
   return page({
     tickets: list.support_tickets,
     total: list.total,
@@ -192,9 +203,9 @@ export type TicketAttachmentView = TicketAttachmentDto & {
 };
 
 export type TicketMessageView = Omit<TicketMessageDto, 'attachments'> & {
-  /** Written by the shopper (their own side of the thread), not by the shop or Customer Service. */
+  /** Written by the reader's side (the shopper on their pages, the shop on its own). */
   own: boolean;
-  /** How long ago, and the day in full, in the shopper's language. */
+  /** How long ago, and the day in full, in the page's language. */
   ago: string;
   day: string;
   attachments: TicketAttachmentView[];
@@ -215,10 +226,11 @@ export function fileSizeLabel(bytes: number, locale: string): string {
   return format.format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
 }
 
-function messageViews(ticket: TicketDetailsDto, locale: string, now: Date): TicketMessageView[] {
+/** A ticket's messages as a page shows them, `own` those of the `reader`'s side. */
+export function ticketMessageViews(ticket: TicketDetailsDto, reader: TicketSender, locale: string, now: Date): TicketMessageView[] {
   return ticket.messages.map((message) => ({
     ...message,
-    own: message.sender_role === 'customer',
+    own: message.sender_role === reader,
     ago: timeAgo(new Date(message.created_at_iso), now, locale),
     day: formatDate(message.created_at_iso, locale, 'long'),
     attachments: message.attachments.map((file) => ({ ...file, sizeLabel: fileSizeLabel(file.size, locale) })),
@@ -263,21 +275,45 @@ async function sendReply(req: PageRequest, number: string): Promise<Redirect | {
 export async function loadSupportTicketPage(req: PageRequest, now = new Date()): Promise<PageOutcome<SupportTicketData>> {
   const number = req.params.ticketNumber ?? '';
   if (!/^[0-9A-Za-z]{1,40}$/.test(number)) return notFound();
-  let ticket = await readTicket(req, number);
+  const ticket = await readTicket(req, number);
   if (!ticket) return notFound();
+  const state = await ticketReply(req, number, ticket, { read: readTicket, send: sendReply, path: ticketPath });
+  if ('kind' in state) return state;
+  return page({ ...state, messages: ticketMessageViews(state.ticket, 'customer', req.shop.locale, now) });
+}
+
+/** How a ticket page reads the ticket, posts a reply to it and addresses it (the shopper's, the shop's). */
+interface TicketReplySide {
+  read: (req: PageRequest, number: string) => Promise<TicketDetailsDto | null>;
+  send: (req: PageRequest, number: string) => Promise<Redirect | { form: TicketFormState; status: number }>;
+  path: (number: string) => string;
+}
+
+/**
+ * A ticket page's reply form, the ticket read already (`number` as the path has it): a post
+ * sends the reply (a redirect, else the refused form and the ticket read again); a get at
+ * another case of the number goes to its own address. A closed ticket's refusal becomes the
+ * form's failure, shown beside the note that it takes no reply.
+ */
+export async function ticketReply(
+  req: PageRequest,
+  number: string,
+  ticket: TicketDetailsDto,
+  side: TicketReplySide,
+): Promise<Redirect | { ticket: TicketDetailsDto; form: TicketFormState; status: number }> {
   let form: TicketFormState = { values: {}, errors: {}, failure: null };
   let status = 200;
   if (req.request.method === 'POST') {
-    const outcome = await sendReply(req, ticket.ticket_no);
+    const outcome = await side.send(req, ticket.ticket_no);
     if ('kind' in outcome) return outcome;
     ({ form, status } = outcome);
-    ticket = (await readTicket(req, ticket.ticket_no)) ?? ticket;
+    ticket = (await side.read(req, ticket.ticket_no)) ?? ticket;
   } else if (ticket.ticket_no !== number) {
     // The number as typed in another case is the same ticket: its own address is the one to keep.
-    return redirect(ticketPath(ticket.ticket_no));
+    return redirect(side.path(ticket.ticket_no));
   }
   if (!ticket.user_chat && Object.keys(form.errors).length > 0) {
     form = { values: form.values, errors: {}, failure: Object.values(form.errors)[0]?.[0] ?? null };
   }
-  return page({ ticket, messages: messageViews(ticket, req.shop.locale, now), form, status });
+  return { ticket, form, status };
 }
