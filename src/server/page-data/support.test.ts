@@ -231,6 +231,15 @@ describe('/support-ticket/{number}', () => {
     expect([body.get('ticket_number'), body.get('message'), (body.get('attachments') as File).name]).toEqual([NUMBER, 'Thanks!', 'more.pdf']);
   });
 
+  it('sends the text whole, line breaks as the API counts them: a message too long is refused by the API, never cut here', async () => {
+    get.mockResolvedValue({ support_ticket: details() });
+    post.mockRejectedValueOnce(new ApiError(422, 'The given data was invalid.', { message: ['The message field must not be greater than 5000 characters.'] }));
+    const long = `${'x'.repeat(4999)}\r\nyz`;
+    const outcome = await loadSupportTicketPage(at(NUMBER, ticketForm({ message: long })));
+    expect((post.mock.calls[0]![1].body as FormData).get('message')).toBe(`${'x'.repeat(4999)}\nyz`);
+    expect(outcome.kind === 'page' && outcome.data.status).toBe(422);
+  });
+
   it('shows a refused reply with its errors; a ticket closed meanwhile says so instead of the form', async () => {
     get.mockResolvedValue({ support_ticket: details() });
     post.mockRejectedValueOnce(new ApiError(422, 'The given data was invalid.', { message: ['The message field is required.'] }));

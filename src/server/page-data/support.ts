@@ -78,7 +78,9 @@ async function postedTicketForm(req: PageRequest, names: readonly string[]): Pro
   if (!form) return null;
   const values = keptValues(form, names);
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  // Sent whole (a browser's CRLF line breaks as LF): the API refuses what is too long, never
+  // silently cut here.
+  for (const name of names) body.set(name, field(form, name).replaceAll('\r\n', '\n'));
   for (const file of attachedFiles(form)) body.append('attachments', file);
   return { body, values };
 }
