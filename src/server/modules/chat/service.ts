@@ -217,11 +217,12 @@ export async function conversationMessages(
         )
       : sql`false`,
   );
-  const marked = await db.update(chatMessages).set({ seenAt: new Date() }).where(unread).returning({ id: chatMessages.id });
-  if (marked.length) {
-    // The reader's own other tabs (their unread badge) and the sender's "seen" follow.
-    await db.transaction((tx) => tellBoth(tx, conversation));
-  }
+  // The marks and their event in one transaction (ADR 020): the reader's other tabs (their
+  // unread badge) and the sender's "seen" follow, and never hear of marks not committed.
+  await db.transaction(async (tx) => {
+    const marked = await tx.update(chatMessages).set({ seenAt: new Date() }).where(unread).returning({ id: chatMessages.id });
+    if (marked.length) await tellBoth(tx, conversation);
+  });
   const messages = await messageDtos(
     db,
     ids.map((row) => row.id),
