@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, money, searchIndex, timestamps } from './columns.ts';
+import { id, money, searchIndex, timestamps, translatedSlugIndexes, contentTranslations } from './columns.ts';
 import { users } from './users.ts';
 import { SHOP_STATUSES } from '../../../contracts/seller.ts';
+import type { TranslatedField } from '../../../contracts/translations.ts';
 
 export const shops = pgTable(
   'shops',
@@ -50,25 +51,31 @@ export const shops = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** The language the owner last used on the shop's forms: the language of the mail the shop is sent. */
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
+    translations: contentTranslations<TranslatedField<'shop'>>(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('shops_user').on(t.userId),
     index('shops_active').on(t.isActive),
     index('shops_status').on(t.status, t.createdAt),
-    searchIndex('shops_name_search', t.name),
+    searchIndex('shops_name_search', t.name, t.translations, 'name'),
     check('shops_min_order_not_negative', sql`${t.minOrderAmount} >= 0`),
   ],
 );
 
-export const categories = pgTable('categories', {
-  id: id(),
-  name: varchar('name', { length: 120 }).notNull(),
-  slug: varchar('slug', { length: 140 }).notNull().unique(),
-  thumbnail: varchar('thumbnail', { length: 500 }),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
+    thumbnail: varchar('thumbnail', { length: 500 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    translations: contentTranslations<TranslatedField<'category'>>(),
+  },
+  (t) => translatedSlugIndexes('categories', t.translations),
+);
 
 export const subCategories = pgTable(
   'sub_categories',
@@ -82,8 +89,9 @@ export const subCategories = pgTable(
     thumbnail: varchar('thumbnail', { length: 500 }),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    translations: contentTranslations<TranslatedField<'category'>>(),
   },
-  (t) => [index('sub_categories_category').on(t.categoryId)],
+  (t) => [index('sub_categories_category').on(t.categoryId), ...translatedSlugIndexes('sub_categories', t.translations)],
 );
 
 export const brands = pgTable('brands', {
@@ -91,22 +99,26 @@ export const brands = pgTable('brands', {
   name: varchar('name', { length: 120 }).notNull().unique(),
   logo: varchar('logo', { length: 500 }),
   isActive: boolean('is_active').notNull().default(true),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const sizes = pgTable('sizes', {
   id: id(),
   name: varchar('name', { length: 40 }).notNull().unique(),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const colors = pgTable('colors', {
   id: id(),
   name: varchar('name', { length: 40 }).notNull().unique(),
   colorCode: varchar('color_code', { length: 7 }).notNull(),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const units = pgTable('units', {
   id: id(),
   name: varchar('name', { length: 40 }).notNull().unique(),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const products = pgTable(
@@ -123,13 +135,15 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id),
     unitId: integer('unit_id').references(() => units.id),
     name: varchar('name', { length: 200 }).notNull(),
+    translations: contentTranslations<TranslatedField<'product'>>(),
     /**
-     * The name in search form (`search_text()`, migration 0001), kept by the database so
-     * a search reads it from the row instead of normalising every candidate name again.
+     * The names in every language in search form (`localized_search_text()`, migration
+     * 0020), kept by the database so a search reads it from the row instead of normalising
+     * every candidate name again: a product is found by its name in any language.
      */
     searchName: text('search_name')
       .notNull()
-      .generatedAlwaysAs(sql`search_text(name)`),
+      .generatedAlwaysAs(sql`localized_search_text(name, translations, 'name')`),
     slug: varchar('slug', { length: 220 }).notNull().unique(),
     sku: varchar('sku', { length: 40 }).notNull().unique(),
     shortDescription: varchar('short_description', { length: 500 }),
@@ -177,6 +191,7 @@ export const products = pgTable(
     index('products_effective_price').on(t.effectivePrice, t.id),
     index('products_discount').on(t.discountPercentage, t.id),
     index('products_name_search').using('gin', t.searchName.op('gin_trgm_ops')),
+    ...translatedSlugIndexes('products', t.translations),
     // Orders take stock under a row lock (modules/orders); this is the last line of defence.
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
@@ -235,6 +250,7 @@ export const flashSales = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    translations: contentTranslations<TranslatedField<'flashSale'>>(),
   },
   (t) => [index('flash_sales_dates').on(t.startDate, t.endDate)],
 );
@@ -276,6 +292,7 @@ export const banners = pgTable(
     url: varchar('url', { length: 500 }),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    translations: contentTranslations<TranslatedField<'banner'>>(),
   },
   (t) => [index('banners_shop').on(t.shopId, t.type)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, searchIndex, timestamps } from './columns.ts';
+import { id, searchIndex, timestamps, translatedSlugIndexes, contentTranslations } from './columns.ts';
+import type { TranslatedField } from '../../../contracts/translations.ts';
 import { users } from './users.ts';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
@@ -8,12 +9,14 @@ export const blogCategories = pgTable('blog_categories', {
   id: id(),
   name: varchar('name', { length: 120 }).notNull(),
   slug: varchar('slug', { length: 140 }).notNull().unique(),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const blogTags = pgTable('blog_tags', {
   id: id(),
   name: varchar('name', { length: 60 }).notNull(),
   slug: varchar('slug', { length: 80 }).notNull().unique(),
+  translations: contentTranslations<TranslatedField<'name'>>(),
 });
 
 export const blogs = pgTable(
@@ -32,9 +35,15 @@ export const blogs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     metaTitle: varchar('meta_title', { length: 200 }),
     metaDescription: varchar('meta_description', { length: 300 }),
+    translations: contentTranslations<TranslatedField<'blog'>>(),
     ...timestamps(),
   },
-  (t) => [index('blogs_published').on(t.status, t.publishedAt, t.id), index('blogs_category').on(t.categoryId), searchIndex('blogs_title_search', t.title)],
+  (t) => [
+    index('blogs_published').on(t.status, t.publishedAt, t.id),
+    index('blogs_category').on(t.categoryId),
+    searchIndex('blogs_title_search', t.title, t.translations, 'title'),
+    ...translatedSlugIndexes('blogs', t.translations),
+  ],
 );
 
 export const blogPostTags = pgTable(
@@ -58,5 +67,6 @@ export const legalPages = pgTable('legal_pages', {
   /** Sanitised HTML. */
   content: text('content').notNull(),
   status: varchar('status', { length: 10, enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+  translations: contentTranslations<TranslatedField<'page'>>(),
   ...timestamps(),
 });

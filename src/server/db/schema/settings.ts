@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { contentTranslations, id, timestamps } from './columns.ts';
+import type { TranslatedField } from '../../../contracts/translations.ts';
 import { FOOTER_ITEM_TYPES, SOCIAL_PROVIDERS } from '../../../contracts/master.ts';
 
 /** Site settings as key/value pairs; `/master` assembles them. Values are JSON. */
@@ -63,6 +64,7 @@ export const menus = pgTable(
     isExternal: boolean('is_external').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    translations: contentTranslations<TranslatedField<'name'>>(),
   },
   (t) => [index('menus_sort').on(t.sortOrder)],
 );
@@ -72,6 +74,7 @@ export const footers = pgTable('footers', {
   title: varchar('title', { length: 100 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  translations: contentTranslations<TranslatedField<'footer'>>(),
 });
 
 /**
@@ -90,6 +93,7 @@ export const footerItems = pgTable(
     url: varchar('url', { length: 500 }),
     target: varchar('target', { length: 10 }).notNull().default('_self'),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: contentTranslations<TranslatedField<'footerItem'>>(),
   },
   (t) => [index('footer_items_footer').on(t.footerId, t.sortOrder)],
 );

@@ -36,7 +36,7 @@ const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)];
 
 /** GET /blogs: a page of published posts, newest first, with the categories that have any. */
 export async function listBlogs(db: Db, query: Page & { categoryId?: number | undefined; search?: string | undefined }, now = new Date()) {
-  const where = and(isPublished(now), query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId), matchesSearch(searchForm(blogs.title), query.search));
+  const where = and(isPublished(now), query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId), matchesSearch(searchForm(blogs.title, blogs.translations, 'title'), query.search));
   const { limit, offset } = limitOffset(query);
   const [rows, [counted], categories] = await Promise.all([
     selectBlogs(db)

@@ -13,12 +13,13 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * The search form of a text column (`search_text()`, migration 0001: no case, no
- * accents, Arabic/Persian variants folded), computed per row: for small tables with an
- * expression index (`searchIndex` in db/schema/columns.ts). Products store theirs
- * (products.search_name).
+ * The search form of a text column and its translations (`localized_search_text()`,
+ * migration 0020: no case, no accents, Arabic/Persian variants and digits folded, every
+ * language in one string), computed per row: for small tables with the same expression
+ * index (`searchIndex` in db/schema/columns.ts). Products store theirs (products.search_name).
  */
-export const searchForm = (column: AnyColumn): SQL => sql`search_text(${column})`;
+export const searchForm = (column: AnyColumn, translations: AnyColumn, field: string): SQL =>
+  sql`localized_search_text(${column}, ${translations}, ${sql.raw(`'${field.replace(/'/g, "''")}'`)})`;
 
 /**
  * Every word of `term` must occur in `text` (a search form). Words of three or more

@@ -48,7 +48,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 
 /** Active shops, best rated first; `search` matches their names. */
 export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
-  const where = and(isPublicShop, matchesSearch(searchForm(shops.name), page.search));
+  const where = and(isPublicShop, matchesSearch(searchForm(shops.name, shops.translations, 'name'), page.search));
   const { limit, offset } = limitOffset(page);
   const [rows, [counted], stats] = await Promise.all([
     db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.totalReviews), asc(shops.id)).limit(limit).offset(offset),
