@@ -22,5 +22,7 @@ export interface BlogDetailsDto extends Omit<BlogDto, 'description'> {
   status: 'draft' | 'published';
   meta_title: string | null;
   meta_description: string | null;
+  /** The post's slug in each language that has one (docs/product.md §9.1), for hreflang. */
+  slugs: Record<string, string>;
   updated_at: string;
 }

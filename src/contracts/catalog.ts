@@ -19,8 +19,11 @@ export type SortType = (typeof SORT_TYPES)[number];
 
 export interface SubCategoryDto {
   id: number;
+  /** In the request's language (docs/product.md §9.1), as every text of the catalogue. */
   name: string;
   slug: string;
+  /** The slug in each language that has one (the default language's always), for links and hreflang. */
+  slugs: Record<string, string>;
   thumbnail: string | null;
 }
 

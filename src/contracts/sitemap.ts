@@ -11,5 +11,7 @@ export type SitemapSummary = Record<SitemapKind, { max_id: number }>;
 export interface SitemapEntry {
   id: number;
   slug: string;
+  /** The slug in each other language that has one (docs/product.md §9.1); absent for kinds whose slug is not translated. */
+  slugs?: Record<string, string>;
   updated_at: string | null;
 }

@@ -11,7 +11,7 @@ export function legalPagePath(slug: string): string {
 }
 
 export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`;
+  return `/blog/${encodeURIComponent(slug)}`;
 }
 
 /** Shops are addressed by id (docs/product.md §2.1: /shops/{id}); a slug URL works too but points here. */
@@ -24,7 +24,7 @@ export function shopPath(id: number): string {
  * A sub-category and an order narrow the same page.
  */
 export function categoryPath(slug: string, query: { subcategory?: string | number | undefined; sort_type?: string | undefined } = {}): string {
-  return `/categories/${slug}${search({ subcategory: query.subcategory, sort_type: query.sort_type })}`;
+  return `/categories/${encodeURIComponent(slug)}${search({ subcategory: query.subcategory, sort_type: query.sort_type })}`;
 }
 
 /** The blog's list, optionally of one category and searched. */

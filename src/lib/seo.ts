@@ -12,12 +12,18 @@ export interface SeoLinks {
 /** Query parameters that never make a different page (tracking, the language itself, an editor's preview token). */
 const IGNORED = /^(lang|preview|utm_\w+|fbclid|gclid)$/;
 
-export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], locale: string, defaultLocale: string): SeoLinks {
+/**
+ * `paths` gives the page's path in each language whose slug differs (docs/product.md §9.1:
+ * a category or a post has a slug per language); the others use the page's own path.
+ */
+export function seoLinks(url: URL, siteUrl: string, locales: readonly string[], locale: string, defaultLocale: string, paths: Readonly<Record<string, string>> = {}): SeoLinks {
   const base = new URL(url.pathname, siteUrl);
   for (const [key, value] of url.searchParams) if (!IGNORED.test(key)) base.searchParams.append(key, value);
   base.searchParams.sort();
   const forLocale = (code: string) => {
     const link = new URL(base);
+    const path = paths[code];
+    if (path) link.pathname = new URL(path, siteUrl).pathname;
     if (code !== defaultLocale) link.searchParams.set('lang', code);
     return link.toString();
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, escapeXml, fileRange, fitsOneFile, sitemapFilePath, sitemapFiles, sitemapIndexXml, STATIC_PATHS, urlXml, URLS_PER_FILE } from './sitemap';
+import { entryPath, escapeXml, fileRange, fitsOneFile, localizedUrlsXml, sitemapFilePath, sitemapFiles, sitemapIndexXml, STATIC_PATHS, URLS_PER_FILE } from './sitemap';
 import type { SitemapSummary } from '../contracts/sitemap';
 
 const summary = (products: number, others = 10): SitemapSummary => ({
@@ -17,12 +17,12 @@ describe('sitemap files', () => {
     expect(fitsOneFile(summary(room + 1))).toBe(false);
   });
 
-  it('split each kind into fixed id ranges of at most 40,000, the static pages always in the first pages file', () => {
-    const files = sitemapFiles(summary(100_000, 0));
+  it('split each kind into fixed id ranges of 15,000 (three languages each: 45,000 URLs), the static pages always in the first pages file', () => {
+    const files = sitemapFiles(summary(40_000, 0));
     expect(files.map(sitemapFilePath)).toEqual(['/sitemap-pages-1.xml', '/sitemap-products-1.xml', '/sitemap-products-2.xml', '/sitemap-products-3.xml']);
-    expect(fileRange(1)).toEqual({ after: 0, until: 40_000 });
-    expect(fileRange(3)).toEqual({ after: 80_000, until: 120_000 });
-    expect(sitemapFiles({ ...summary(40_001), shops: { max_id: 45_000 } }).filter((file) => file.kind === 'shops')).toHaveLength(2);
+    expect(fileRange(1)).toEqual({ after: 0, until: 15_000 });
+    expect(fileRange(3)).toEqual({ after: 30_000, until: 45_000 });
+    expect(sitemapFiles({ ...summary(15_001), shops: { max_id: 16_000 } }).filter((file) => file.kind === 'shops')).toHaveLength(2);
   });
 });
 
@@ -37,10 +37,36 @@ describe('sitemap entries', () => {
     expect(entryPath('pages', { ...entry, slug: 'return-policy' })).toBe('/page/return-policy');
   });
 
+  it("use each language's own slug, and the default one where a language has none", () => {
+    const entry = { id: 3, slug: 'fashion', slugs: { ar: 'أزياء' }, updated_at: null };
+    expect(entryPath('categories', entry, 'ar')).toBe(`/categories/${encodeURIComponent('أزياء')}`);
+    expect(entryPath('categories', entry, 'ir')).toBe('/categories/fashion');
+    expect(entryPath('categories', entry)).toBe('/categories/fashion');
+  });
+
+  it('list a page once per language, each URL naming every language and the default (hreflang)', () => {
+    const languages = { locales: ['en', 'ar', 'ir'], defaultLocale: 'en' };
+    const paths: Record<string, string> = { en: '/blog/a-b', ar: '/blog/c', ir: '/blog/d' };
+    const xml = localizedUrlsXml((locale) => paths[locale]!, 'https://s.test', languages, '2030-01-01T00:00:00.000Z');
+    const urls = xml.trim().split('\n');
+    expect(urls).toHaveLength(3);
+    expect(urls[0]).toContain('<loc>https://s.test/blog/a-b</loc><lastmod>2030-01-01T00:00:00.000Z</lastmod>');
+    expect(urls[1]).toContain('<loc>https://s.test/blog/c?lang=ar</loc>');
+    expect(urls[2]).toContain('<loc>https://s.test/blog/d?lang=ir</loc>');
+    for (const url of urls) {
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://s.test/blog/a-b"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://s.test/blog/c?lang=ar"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="fa" href="https://s.test/blog/d?lang=ir"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://s.test/blog/a-b"/>');
+    }
+  });
+
   it('are escaped XML with an optional lastmod', () => {
     expect(escapeXml(`a&b<c>'"`)).toBe('a&amp;b&lt;c&gt;&apos;&quot;');
-    expect(urlXml('https://s.test/?a=1&b=2', '2030-01-01T00:00:00.000Z')).toBe('<url><loc>https://s.test/?a=1&amp;b=2</loc><lastmod>2030-01-01T00:00:00.000Z</lastmod></url>\n');
-    expect(urlXml('https://s.test/', null)).toBe('<url><loc>https://s.test/</loc></url>\n');
+    const one = { locales: ['en'], defaultLocale: 'en' };
+    expect(localizedUrlsXml(() => '/?a=1&b=2', 'https://s.test', one, '2030-01-01T00:00:00.000Z')).toBe(
+      '<url><loc>https://s.test/?a=1&amp;b=2</loc><lastmod>2030-01-01T00:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://s.test/?a=1&amp;b=2"/><xhtml:link rel="alternate" hreflang="x-default" href="https://s.test/?a=1&amp;b=2"/></url>\n',
+    );
     expect(sitemapIndexXml(['https://s.test/sitemap-pages-1.xml'])).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>https://s.test/sitemap-pages-1.xml</loc></sitemap>\n</sitemapindex>',
     );

@@ -4,11 +4,12 @@ import { loadSitemapSummary, urlsetStream, XML_HEADERS } from '../server/pages/s
 
 /** Every public page in one file while the shop is small; an index of files once it is not. */
 export const GET: APIRoute = async ({ request, locals }) => {
-  const { locale, siteUrl } = locals.shop;
+  const { locale, siteUrl, master } = locals.shop;
+  const languages = { locales: master.languages.map((language) => language.name), defaultLocale: master.app_locale };
   const caller = { request, locale };
   const summary = await loadSitemapSummary(caller);
   const body = fitsOneFile(summary)
-    ? urlsetStream(caller, siteUrl, 'all')
+    ? urlsetStream(caller, siteUrl, languages, 'all')
     : sitemapIndexXml(sitemapFiles(summary).map((file) => new URL(sitemapFilePath(file), siteUrl).toString()));
   return new Response(body, { headers: XML_HEADERS });
 };

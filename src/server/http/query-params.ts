@@ -45,11 +45,17 @@ export const queryText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** A path segment naming a record by id (`12`) or slug (`urban-threads`). */
+/**
+ * A slug: letters and digits of any script in hyphen-joined runs, so the Arabic and Persian
+ * slugs of translated content (docs/product.md §9.1) are slugs too.
+ */
+const SLUG = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+
 export const idOrSlug = (maxLength: number) =>
   z
     .string()
     .max(maxLength)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i)
+    .regex(SLUG)
     .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value.toLowerCase()))
     .refine((value) => typeof value === 'string' || (value >= 1 && value <= MAX_ID), { error: 'The selected {{attribute}} is invalid.' });
 
@@ -58,5 +64,5 @@ export const slugParam = (maxLength: number) =>
   z
     .string()
     .max(maxLength)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i)
+    .regex(SLUG)
     .transform((value) => value.toLowerCase());

@@ -61,7 +61,7 @@ export interface BlogPostPageData {
 /** /blog/{slug}: a published post with its related posts (or a draft through a preview link); any other slug is not found. */
 export async function loadBlogPostPage(req: PageRequest): Promise<PageOutcome<BlogPostPageData>> {
   const slug = req.params.slug ?? '';
-  if (slug.length > 220 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(slug)) return notFound();
+  if (slug.length > 220 || !/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(slug)) return notFound();
   const found = await apiGet<{ blog: BlogDetailsDto; related_blogs: BlogDto[]; preview: boolean }>(
     `/blog/${encodeURIComponent(slug)}/details${previewQuery(req.url)}`,
     apiCall(req),

@@ -5,7 +5,7 @@ import { pageCurrency } from '../../lib/page-currency';
 import { apiCall, nullIfMissing, refusedWith } from './api';
 import { loadShopList, type ShopList } from './shops';
 import { notFound, page, redirect, type PageOutcome, type PageRequest } from './outcome';
-import type { SortType, CategoryDto, ProductCardDto, ProductPage, ProductDetailsDto, ProductFacets, ReviewDto, ReviewSummary } from '../../contracts/catalog';
+import type { SortType, CategoryDto, SubCategoryDto, ProductCardDto, ProductPage, ProductDetailsDto, ProductFacets, ReviewDto, ReviewSummary } from '../../contracts/catalog';
 
 /** The catalogue pages: products, categories, a product, the fixed-order lists and the search across products and shops. */
 
@@ -52,10 +52,14 @@ export async function loadCategories(req: PageRequest): Promise<CategoryDto[]> {
   return (await apiGet<{ categories: CategoryDto[] }>('/categories', apiCall(req))).categories;
 }
 
-/** The category a path names by slug or by id (the category menu links ids), or undefined. */
-function categoryByParam(categories: CategoryDto[], param: string): CategoryDto | undefined {
+/**
+ * The category a path names by id (the category menu links ids) or by its slug in any
+ * language (docs/product.md §9.1: a link shared from an Arabic page opens in English too),
+ * or undefined.
+ */
+function categoryByParam<C extends SubCategoryDto>(categories: readonly C[], param: string): C | undefined {
   const key = param.toLowerCase();
-  return categories.find((category) => category.slug === key || (/^\d+$/.test(key) && category.id === Number(key)));
+  return categories.find((category) => category.slug === key || Object.values(category.slugs).includes(key) || (/^\d+$/.test(key) && category.id === Number(key)));
 }
 
 export interface ProductsPageData extends LoadedListing {
@@ -93,7 +97,7 @@ export async function loadCategoryPage(req: PageRequest): Promise<PageOutcome<Ca
   const params = req.url.searchParams;
   const category = categoryByParam(await loadCategories(req), req.params.slug ?? '');
   const subParam = params.get('subcategory');
-  const subCategory = subParam ? category?.sub_categories.find((sub) => String(sub.id) === subParam || sub.slug === subParam) : undefined;
+  const subCategory = subParam && category ? categoryByParam(category.sub_categories, subParam) : undefined;
   if (!category || (subParam && !subCategory)) return notFound();
   const requested: ListingState = {
     category_id: String(category.id),

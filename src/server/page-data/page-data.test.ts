@@ -81,7 +81,7 @@ describe('listing pages', () => {
 
 describe('a page past the last (lib/pagination.ts pastLastPage): every listing goes to its last page', () => {
   const facets = { sizes: [], colors: [], brands: [], min_price: 0, max_price: 0 };
-  const categories = [{ id: 1, slug: 'tea', sub_categories: [] }];
+  const categories = [{ id: 1, slug: 'tea', slugs: { en: 'tea' }, sub_categories: [] }];
 
   it('keeps the other parameters; the last page itself renders', async () => {
     get.mockResolvedValue({ total: 25, shops: [] });
@@ -121,7 +121,7 @@ describe('a page past the last (lib/pagination.ts pastLastPage): every listing g
 });
 
 describe('products page', () => {
-  const categories = [{ id: 1, slug: 'tea', sub_categories: [{ id: 5 }] }];
+  const categories = [{ id: 1, slug: 'tea', slugs: { en: 'tea' }, sub_categories: [{ id: 5, slugs: { en: 'green' } }] }];
   const listing = { total: 0, products: [], filters: { sizes: [], colors: [], brands: [], min_price: 0, max_price: 0 } };
 
   it('tidies what a form without JavaScript sends', async () => {

@@ -1,4 +1,4 @@
-import { entryPath, fileRange, STATIC_PATHS, URLSET_CLOSE, URLSET_OPEN, urlXml, type SitemapFile } from '../../lib/sitemap';
+import { entryPath, fileRange, localizedUrlsXml, STATIC_PATHS, URLSET_CLOSE, URLSET_OPEN, type SitemapFile, type SitemapLanguages } from '../../lib/sitemap';
 import { apiGet } from './page-api';
 import { SITEMAP_KINDS, type SitemapEntry, type SitemapSummary } from '../../contracts/sitemap';
 
@@ -25,16 +25,16 @@ async function* entries(caller: Caller, kind: SitemapFile['kind'], range: { afte
   }
 }
 
-async function* urlsetLines(caller: Caller, siteUrl: string, files: SitemapFile[] | 'all'): AsyncGenerator<string> {
+async function* urlsetLines(caller: Caller, siteUrl: string, languages: SitemapLanguages, files: SitemapFile[] | 'all'): AsyncGenerator<string> {
   yield URLSET_OPEN;
   const parts = files === 'all' ? SITEMAP_KINDS.map((kind) => ({ kind, range: { after: 0 } })) : files.map((file) => ({ kind: file.kind, range: fileRange(file.page) }));
   if (files === 'all' || files.some((file) => file.kind === 'pages' && file.page === 1)) {
-    for (const path of STATIC_PATHS) yield urlXml(new URL(path, siteUrl).toString());
+    for (const path of STATIC_PATHS) yield localizedUrlsXml(() => path, siteUrl, languages);
   }
   for (const { kind, range } of parts) {
     let chunk = '';
     for await (const entry of entries(caller, kind, range)) {
-      chunk += urlXml(new URL(entryPath(kind, entry), siteUrl).toString(), entry.updated_at);
+      chunk += localizedUrlsXml((locale) => entryPath(kind, entry, locale), siteUrl, languages, entry.updated_at);
       if (chunk.length > 64_000) {
         yield chunk;
         chunk = '';
@@ -45,9 +45,9 @@ async function* urlsetLines(caller: Caller, siteUrl: string, files: SitemapFile[
   yield URLSET_CLOSE;
 }
 
-/** A `<urlset>` of the given files (or of everything), streamed as it is read. */
-export function urlsetStream(caller: Caller, siteUrl: string, files: SitemapFile[] | 'all'): ReadableStream<Uint8Array> {
-  const lines = urlsetLines(caller, siteUrl, files);
+/** A `<urlset>` of the given files (or of everything) in every language, streamed as it is read. */
+export function urlsetStream(caller: Caller, siteUrl: string, languages: SitemapLanguages, files: SitemapFile[] | 'all'): ReadableStream<Uint8Array> {
+  const lines = urlsetLines(caller, siteUrl, languages, files);
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {

@@ -10,7 +10,7 @@ import { listRecentlyViewed, touchLastSeen } from './service';
  */
 export const activityRoutes = new Hono<AppEnv>()
   .get('/recently-views', requireUser(), async (c) => {
-    const products = await listRecentlyViewed(c.var.db, c.var.userId!);
+    const products = await listRecentlyViewed(c.var.db, c.var.userId!, c.var.locale);
     return c.json({ message: '', data: { products } });
   })
   .post('/update-last-seen', requireUser(), async (c) => {

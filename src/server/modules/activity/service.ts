@@ -78,15 +78,15 @@ export async function flushRecentViews(db: Db): Promise<void> {
  * The shopper's recently viewed products as cards, the latest first. A product that is no
  * longer public (hidden, or its shop under review) is left out until it is public again.
  */
-export async function listRecentlyViewed(db: Db, userId: number, limit = RECENTLY_VIEWED_LIMIT): Promise<ProductCardDto[]> {
+export async function listRecentlyViewed(db: Db, userId: number, locale: string, limit = RECENTLY_VIEWED_LIMIT): Promise<ProductCardDto[]> {
   // The views this process noted are written first: a shopper sees the product just opened.
   await flushRecentViews(db);
-  const rows = await selectCards(db)
+  const rows = await selectCards(db, locale)
     .innerJoin(recentlyViewed, and(eq(recentlyViewed.productId, products.id), eq(recentlyViewed.userId, userId)))
     .where(isPublicProduct)
     .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.productId))
     .limit(limit);
-  return toCards(db, rows, { userId });
+  return toCards(db, rows, { userId, locale });
 }
 
 /** A user seen again within this many seconds is not written again: the client posts on every page. */

@@ -7,6 +7,7 @@ import { validParams, validQuery } from '../../http/validation';
 import { MAX_SEARCH_LENGTH } from '../catalog/search';
 import { publicOrPreview } from '../preview/access';
 import { blogDetails, listBlogs } from './service';
+import { viewerOf } from '../catalog/product-cards';
 
 const BlogListQuery = z.object({ ...paginationFields(), category_id: queryId(), search: queryText(MAX_SEARCH_LENGTH) });
 
@@ -18,11 +19,11 @@ const BlogDetailsQuery = z.object({ preview: z.string().optional() });
 export const blogRoutes = new Hono<AppEnv>()
   .get('/blogs', validQuery(BlogListQuery), async (c) => {
     const { category_id, ...query } = c.req.valid('query');
-    return c.json({ message: '', data: await listBlogs(c.var.db, { ...query, categoryId: category_id }) });
+    return c.json({ message: '', data: await listBlogs(c.var.db, { ...query, categoryId: category_id }, c.var.locale) });
   })
   .get('/blog/:id/details', validParams(BlogParams), validQuery(BlogDetailsQuery), async (c) => {
     const key = c.req.valid('param').id;
     const target = { kind: 'blog' as const, slug: typeof key === 'string' ? key : undefined, token: c.req.valid('query').preview };
-    const { found, preview } = await publicOrPreview(c, target, (includeDrafts) => blogDetails(c.var.db, key, { includeDrafts, viewer: { userId: c.var.userId } }));
+    const { found, preview } = await publicOrPreview(c, target, (includeDrafts) => blogDetails(c.var.db, key, { includeDrafts, viewer: viewerOf(c) }));
     return c.json({ message: '', data: { ...found, preview } });
   });

@@ -3,7 +3,9 @@ import type { Db } from '../../db';
 import { blogCategories, blogPostTags, blogs, blogTags, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '@/lib/pagination';
-import type { Viewer } from '../catalog/product-cards';
+import { localeOf, type Viewer } from '../catalog/product-cards';
+import { localized, slugIs } from '../../db/localized';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { popularProducts } from '../catalog/products';
 import { matchesSearch, searchForm } from '../catalog/search';
 import { toBlogDetailsDto, toBlogDto, type BlogRow } from './dto';
@@ -19,11 +21,11 @@ export const RELATED_PRODUCTS = 6;
  */
 export const isPublished = (now: Date): SQL => and(eq(blogs.status, 'published'), lte(blogs.publishedAt, now))!;
 
-function selectBlogs(db: Db) {
+function selectBlogs(db: Db, locale: string) {
   return db
     .select({
       blog: blogs,
-      category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+      category: { id: blogCategories.id, name: localized(blogCategories.name, blogCategories.translations, 'name', locale), slug: blogCategories.slug },
       author: { name: users.name, profilePhoto: users.profilePhoto },
     })
     .from(blogs)
@@ -35,25 +37,29 @@ function selectBlogs(db: Db) {
 const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)];
 
 /** GET /blogs: a page of published posts, newest first, with the categories that have any. */
-export async function listBlogs(db: Db, query: Page & { categoryId?: number | undefined; search?: string | undefined }, now = new Date()) {
-  const where = and(isPublished(now), query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId), matchesSearch(searchForm(blogs.title, blogs.translations, 'title'), query.search));
+export async function listBlogs(db: Db, query: Page & { categoryId?: number | undefined; search?: string | undefined }, locale: string, now = new Date()) {
+  const where = and(
+    isPublished(now),
+    query.categoryId === undefined ? undefined : eq(blogs.categoryId, query.categoryId),
+    matchesSearch(searchForm(blogs.title, blogs.translations, 'title'), query.search),
+  );
   const { limit, offset } = limitOffset(query);
   const [rows, [counted], categories] = await Promise.all([
-    selectBlogs(db)
+    selectBlogs(db, locale)
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(blogs).where(where),
     db
-      .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, total: count() })
+      .select({ id: blogCategories.id, name: localized(blogCategories.name, blogCategories.translations, 'name', locale), slug: blogCategories.slug, total: count() })
       .from(blogCategories)
       .innerJoin(blogs, eq(blogs.categoryId, blogCategories.id))
       .where(isPublished(now))
       .groupBy(blogCategories.id)
-      .orderBy(asc(blogCategories.name)),
+      .orderBy(asc(localized(blogCategories.name, blogCategories.translations, 'name', locale))),
   ]);
-  return { total: counted?.n ?? 0, blogs: rows.map((row) => toBlogDto(row, now)), categories };
+  return { total: counted?.n ?? 0, blogs: rows.map((row) => toBlogDto(row, now, locale)), categories };
 }
 
 /**
@@ -65,19 +71,20 @@ export async function listBlogs(db: Db, query: Page & { categoryId?: number | un
  */
 export async function blogDetails(db: Db, key: number | string, options: { includeDrafts?: boolean; now?: Date; viewer?: Viewer } = {}) {
   const now = options.now ?? new Date();
-  const byKey = typeof key === 'number' ? eq(blogs.id, key) : eq(blogs.slug, key);
-  const [row] = await selectBlogs(db).where(options.includeDrafts ? byKey : and(byKey, isPublished(now)));
+  const locale = options.viewer ? localeOf(options.viewer) : DEFAULT_LOCALE;
+  const byKey = typeof key === 'number' ? eq(blogs.id, key) : slugIs(blogs.slug, blogs.translations, key);
+  const [row] = await selectBlogs(db, locale).where(options.includeDrafts ? byKey : and(byKey, isPublished(now)));
   if (!row) throw notFound('Blog post not found.');
   const [tags, relatedRows, , popularRows, products] = await Promise.all([
     db
-      .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
+      .select({ id: blogTags.id, name: localized(blogTags.name, blogTags.translations, 'name', locale), slug: blogTags.slug })
       .from(blogPostTags)
       .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
       .where(eq(blogPostTags.blogId, row.blog.id))
-      .orderBy(asc(blogTags.name)),
+      .orderBy(asc(blogTags.id)),
     row.blog.categoryId === null
       ? Promise.resolve([] as BlogRow[])
-      : selectBlogs(db)
+      : selectBlogs(db, locale)
           .where(and(isPublished(now), eq(blogs.categoryId, row.blog.categoryId), ne(blogs.id, row.blog.id)))
           .orderBy(...newestFirst)
           .limit(RELATED_BLOGS),
@@ -87,16 +94,16 @@ export async function blogDetails(db: Db, key: number | string, options: { inclu
           .set({ totalViews: sql`${blogs.totalViews} + 1` })
           .where(eq(blogs.id, row.blog.id))
       : Promise.resolve(),
-    selectBlogs(db)
+    selectBlogs(db, locale)
       .where(and(isPublished(now), ne(blogs.id, row.blog.id)))
       .orderBy(desc(blogs.totalViews), ...newestFirst)
       .limit(POPULAR_BLOGS),
     popularProducts(db, RELATED_PRODUCTS, options.viewer),
   ]);
   return {
-    blog: toBlogDetailsDto(row, tags, now),
-    related_blogs: relatedRows.map((related) => toBlogDto(related, now)),
-    popular_blogs: popularRows.map((popular) => toBlogDto(popular, now)),
+    blog: toBlogDetailsDto(row, tags, now, locale),
+    related_blogs: relatedRows.map((related) => toBlogDto(related, now, locale)),
+    popular_blogs: popularRows.map((popular) => toBlogDto(popular, now, locale)),
     related_products: products,
   };
 }

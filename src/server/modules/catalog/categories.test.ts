@@ -27,8 +27,8 @@ describe('GET /sub-categories', () => {
     const { status, body } = await api.json(`/sub-categories?category_id=${shop.categories.electronics.id}`);
     expect(status).toBe(200);
     expect(body.data.sub_categories).toEqual([
-      { id: shop.subCategories.audio.id, name: 'Audio', slug: 'audio', thumbnail: shop.subCategories.audio.thumbnail },
-      { id: shop.subCategories.phones.id, name: 'Phones', slug: 'phones', thumbnail: shop.subCategories.phones.thumbnail },
+      { id: shop.subCategories.audio.id, name: 'Audio', slug: 'audio', slugs: { en: 'audio' }, thumbnail: shop.subCategories.audio.thumbnail },
+      { id: shop.subCategories.phones.id, name: 'Phones', slug: 'phones', slugs: { en: 'phones' }, thumbnail: shop.subCategories.phones.thumbnail },
     ]);
   });
 
@@ -53,7 +53,13 @@ describe('GET /category-products', () => {
     expect(status).toBe(200);
     expect(body.data.total).toBe(5);
     expect(body.data.products.map((p: any) => p.id)).toEqual([speaker.id, arabic.id]);
-    expect(body.data.category).toEqual({ id: shop.categories.electronics.id, name: 'Electronics', slug: 'electronics', thumbnail: shop.categories.electronics.thumbnail });
+    expect(body.data.category).toEqual({
+      id: shop.categories.electronics.id,
+      name: 'Electronics',
+      slug: 'electronics',
+      slugs: { en: 'electronics' },
+      thumbnail: shop.categories.electronics.thumbnail,
+    });
     expect(body.data.sub_category).toBeNull();
     const rest = [];
     for (const page of [2, 3]) rest.push(...(await api.json(`/category-products?category_id=${shop.categories.electronics.id}&per_page=2&page=${page}`)).body.data.products);

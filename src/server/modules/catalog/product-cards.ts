@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
 import type { Db } from '../../db';
 import { brands, colors, favorites, productColors, products, productSizes, shops, sizes, units } from '../../db/schema';
 import { fromMinor } from '@/lib/money';
@@ -7,11 +9,13 @@ import { priceProduct } from '@/lib/price';
 import { ratingValue, shortCount } from './format';
 import { runningOffers, type SaleOffer } from './sale-prices';
 import type { ProductCardDto } from '@/contracts/catalog';
+import { DEFAULT_LOCALE } from '@/lib/locales';
+import { localized } from '../../db/localized';
 
-/** Columns a card is made of; queries select them with `cardSelect` joins. */
-export const cardColumns = {
+/** Columns a card is made of, its texts in `locale`; queries select them with `selectCards`' joins. */
+export const cardColumns = (locale: string) => ({
   id: products.id,
-  name: products.name,
+  name: localized(products.name, products.translations, 'name', locale),
   thumbnail: products.thumbnail,
   price: products.price,
   discountPrice: products.discountPrice,
@@ -19,16 +23,16 @@ export const cardColumns = {
   totalReviews: products.totalReviews,
   totalSold: products.totalSold,
   quantity: products.quantity,
-  brand: brands.name,
+  brand: localized(brands.name, brands.translations, 'name', locale),
   unitId: units.id,
-  unitName: units.name,
+  unitName: localized(units.name, units.translations, 'name', locale),
   shopId: shops.id,
-  shopName: shops.name,
+  shopName: localized(shops.name, shops.translations, 'name', locale),
   shopLogo: shops.logo,
   shopRating: shops.rating,
-  shopDeliveryTime: shops.estimatedDeliveryTime,
+  shopDeliveryTime: localized(shops.estimatedDeliveryTime, shops.translations, 'estimated_delivery_time', locale),
   shopDeliveryCharge: shops.deliveryCharge,
-};
+});
 
 /** What `cardColumns` reads; brand and unit are optional (left joins). */
 export interface CardRow {
@@ -52,10 +56,10 @@ export interface CardRow {
   shopDeliveryCharge: number;
 }
 
-/** `SELECT <card columns and extra> FROM products JOIN shops ...`, ready for WHERE/ORDER/LIMIT. */
-export function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
+/** `SELECT <card columns and extra> FROM products JOIN shops ...` in `locale`, ready for WHERE/ORDER/LIMIT. */
+export function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db, locale: string, extra?: Extra) {
   return db
-    .select({ ...cardColumns, ...(extra as Extra) })
+    .select({ ...cardColumns(locale), ...(extra as Extra) })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -76,7 +80,15 @@ export interface Viewer {
   /** The signed-in shopper, for is_favorite; absent for guests. */
   userId?: number | undefined;
   now?: Date;
+  /** The language of the cards' texts (docs/product.md §9.1); the default language when absent. */
+  locale?: string;
 }
+
+/** Who asks, as the catalogue's answers depend on it: the signed-in shopper and the request's language. */
+export const viewerOf = (c: Context<AppEnv>): Viewer => ({ userId: c.var.userId, locale: c.var.locale });
+
+/** The language a viewer reads. */
+export const localeOf = (viewer: Viewer): string => viewer.locale ?? DEFAULT_LOCALE;
 
 /**
  * Cards for rows already read, in their order: sizes, colours, sale offers and
@@ -149,20 +161,27 @@ async function favoriteIds(db: Db, userId: number, ids: readonly number[]): Prom
 
 async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<number, SaleOffer[]>): Promise<CardExtras> {
   const now = viewer.now ?? new Date();
+  const locale = localeOf(viewer);
   const [sizeRows, colorRows, offerRows, favoriteRows] = await Promise.all([
     db
-      .select({ productId: productSizes.productId, id: sizes.id, name: sizes.name, price: productSizes.price })
+      .select({ productId: productSizes.productId, id: sizes.id, name: localized(sizes.name, sizes.translations, 'name', locale), price: productSizes.price })
       .from(productSizes)
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
       .where(inArray(productSizes.productId, ids))
       .orderBy(asc(sizes.id)),
     db
-      .select({ productId: productColors.productId, id: colors.id, name: colors.name, colorCode: colors.colorCode, price: productColors.price })
+      .select({
+        productId: productColors.productId,
+        id: colors.id,
+        name: localized(colors.name, colors.translations, 'name', locale),
+        colorCode: colors.colorCode,
+        price: productColors.price,
+      })
       .from(productColors)
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(inArray(productColors.productId, ids))
       .orderBy(asc(colors.id)),
-    offers ?? runningOffers(db, ids, now),
+    offers ?? runningOffers(db, ids, now, locale),
     viewer.userId ? favoriteIds(db, viewer.userId, ids) : Promise.resolve(new Set<number>()),
   ]);
   const extras: CardExtras = { sizes: new Map(), colors: new Map(), offers: offerRows, favorites: favoriteRows, now };

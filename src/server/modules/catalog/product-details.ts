@@ -6,7 +6,8 @@ import { cleanHtml } from '../../html';
 import { fromMinor } from '@/lib/money';
 import { priceProduct } from '@/lib/price';
 import { isPublicProduct } from './visibility';
-import { favoritesOf, selectCards, toCards, type Viewer } from './product-cards';
+import { favoritesOf, localeOf, selectCards, toCards, type Viewer } from './product-cards';
+import { localized } from '../../db/localized';
 import { runningOffers } from './sale-prices';
 import type { ProductCardDto, ProductDetailsDto } from '@/contracts/catalog';
 import { cached, CACHE } from '../../cache';
@@ -37,8 +38,8 @@ interface ProductDetails {
 export async function productDetails(db: Db, productId: number, viewer: Viewer, visitor: string): Promise<ProductDetails> {
   const shared =
     viewer.now === undefined
-      ? await cached(db, CACHE.productDetails, () => readDetails(db, productId, {}), String(productId))
-      : await readDetails(db, productId, { now: viewer.now });
+      ? await cached(db, CACHE.productDetails, () => readDetails(db, productId, { locale: localeOf(viewer) }), `${productId}:${localeOf(viewer)}`)
+      : await readDetails(db, productId, { now: viewer.now, locale: localeOf(viewer) });
   recordProductView(db, productId, visitor, viewer.now);
   if (viewer.userId === undefined) return shared;
   recordView(db, viewer.userId, productId);
@@ -57,19 +58,20 @@ async function readDetails(db: Db, productId: number, viewer: Viewer): Promise<P
 
 async function readProductDetails(db: Db, productId: number, viewer: Viewer): Promise<ProductDetailsDto> {
   const now = viewer.now ?? new Date();
-  const [row] = await selectCards(db, {
-    slug: products.slug,
-    shortDescription: products.shortDescription,
-    description: products.description,
-    metaTitle: products.metaTitle,
-    metaDescription: products.metaDescription,
+  const locale = localeOf(viewer);
+  const [row] = await selectCards(db, locale, {
+    slug: localized(products.slug, products.translations, 'slug', locale),
+    shortDescription: localized(products.shortDescription, products.translations, 'short_description', locale),
+    description: localized(products.description, products.translations, 'description', locale),
+    metaTitle: localized(products.metaTitle, products.translations, 'meta_title', locale),
+    metaDescription: localized(products.metaDescription, products.translations, 'meta_description', locale),
     metaKeywords: products.metaKeywords,
     categoryId: categories.id,
-    categoryName: categories.name,
-    categorySlug: categories.slug,
+    categoryName: localized(categories.name, categories.translations, 'name', locale),
+    categorySlug: localized(categories.slug, categories.translations, 'slug', locale),
     subCategoryId: subCategories.id,
-    subCategoryName: subCategories.name,
-    subCategorySlug: subCategories.slug,
+    subCategoryName: localized(subCategories.name, subCategories.translations, 'name', locale),
+    subCategorySlug: localized(subCategories.slug, subCategories.translations, 'slug', locale),
   })
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
@@ -80,7 +82,7 @@ async function readProductDetails(db: Db, productId: number, viewer: Viewer): Pr
   // that sets discount_price (lib/price.ts), null when none does (the sale is not
   // running, its allocation is sold out, or it is no cheaper than the discount).
   const [offers, images] = await Promise.all([
-    runningOffers(db, [row.id], now),
+    runningOffers(db, [row.id], now, locale),
     db
       .select({ id: productImages.id, path: productImages.path })
       .from(productImages)

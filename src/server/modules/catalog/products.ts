@@ -6,14 +6,15 @@ import { limitOffset, type Page } from '@/lib/pagination';
 import { productFacets } from './facets';
 import { filterConditions, productOrder, type ProductFilters } from './product-query';
 import { isPublicProduct } from './visibility';
-import { selectCards, toCards, type Viewer } from './product-cards';
+import { localeOf, selectCards, toCards, type Viewer } from './product-cards';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { isSaleSort, saleOrder, saleOrderedPage } from './sale-prices';
 import type { ProductCardDto, ProductFacets, ProductPage, SortType } from '@/contracts/catalog';
 
 /** One page of public products matching `filters`, in `sort` order, with the real total. */
 export async function listProducts(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, viewer: Viewer = {}): Promise<ProductPage> {
   const now = viewer.now ?? new Date();
-  const [rows, total] = await Promise.all([productPageQuery(db, filters, sort, page, now), countProducts(db, filters, now)]);
+  const [rows, total] = await Promise.all([productPageQuery(db, filters, sort, page, now, localeOf(viewer)), countProducts(db, filters, now)]);
   return { total, products: await toCards(db, rows, { ...viewer, now }) };
 }
 
@@ -22,15 +23,15 @@ export async function listProducts(db: Db, filters: ProductFilters, sort: SortTy
  * Sorting by price or best deal orders by what the cards show, running flash-sale
  * offers included (sale-prices.ts); the page's ids come from there.
  */
-export function productPageQuery(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, now: Date = new Date()) {
+export function productPageQuery(db: Db, filters: ProductFilters, sort: SortType | undefined, page: Page, now: Date = new Date(), locale: string = DEFAULT_LOCALE) {
   const conditions = filterConditions(filters, now);
   if (isSaleSort(sort)) {
-    return selectCards(db)
+    return selectCards(db, locale)
       .innerJoin(saleOrderedPage(conditions, sort, page, now), sql`page.id = ${products.id}`)
       .orderBy(...saleOrder(sort));
   }
   const { limit, offset } = limitOffset(page);
-  return selectCards(db)
+  return selectCards(db, locale)
     .where(and(...conditions))
     .orderBy(...productOrder(sort, filters.search))
     .limit(limit)
@@ -54,7 +55,7 @@ export async function searchProducts(
   page: Page,
   viewer: Viewer = {},
 ): Promise<ProductPage & { filters: ProductFacets }> {
-  const [result, facets] = await Promise.all([listProducts(db, filters, sort, page, viewer), productFacets(db, filters)]);
+  const [result, facets] = await Promise.all([listProducts(db, filters, sort, page, viewer), productFacets(db, filters, localeOf(viewer))]);
   return { ...result, filters: facets };
 }
 
@@ -71,7 +72,7 @@ function countProducts(db: Db, filters: ProductFilters, now: Date): Promise<numb
 
 /** The most viewed public products, excluding some (the one on show). */
 export async function popularProducts(db: Db, limit: number, viewer: Viewer = {}, exclude: number[] = []): Promise<ProductCardDto[]> {
-  const rows = await selectCards(db)
+  const rows = await selectCards(db, localeOf(viewer))
     .where(and(isPublicProduct, exclude.length ? notInArray(products.id, exclude) : undefined))
     .orderBy(...productOrder('popular_product', undefined))
     .limit(limit);
@@ -85,7 +86,7 @@ export async function popularProducts(db: Db, limit: number, viewer: Viewer = {}
  */
 export async function bestDeals(db: Db, limit: number, viewer: Viewer = {}): Promise<ProductCardDto[]> {
   const now = viewer.now ?? new Date();
-  const rows = await productPageQuery(db, {}, 'best_deal', { page: 1, per_page: limit }, now);
+  const rows = await productPageQuery(db, {}, 'best_deal', { page: 1, per_page: limit }, now, localeOf(viewer));
   const cards = await toCards(db, rows, { ...viewer, now });
   return cards.filter((card) => card.discount_percentage > 0);
 }
@@ -105,14 +106,14 @@ export async function relatedProducts(
   const rows =
     product.subCategoryId === null
       ? []
-      : await selectCards(db)
+      : await selectCards(db, localeOf(viewer))
           .where(and(base, eq(products.subCategoryId, product.subCategoryId)))
           .orderBy(...order)
           .limit(limit);
   if (rows.length < limit) {
     const seen = rows.map((row) => row.id);
     rows.push(
-      ...(await selectCards(db)
+      ...(await selectCards(db, localeOf(viewer))
         .where(and(base, seen.length ? notInArray(products.id, seen) : undefined))
         .orderBy(...order)
         .limit(limit - rows.length)),

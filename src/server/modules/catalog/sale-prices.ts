@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@/lib/locales';
+import { localized } from '../../db/localized';
 import type { Db } from '../../db';
 import { flashSaleProducts, flashSales, products, shops } from '../../db/schema';
 import { limitOffset, type Page } from '@/lib/pagination';
@@ -35,10 +37,10 @@ export interface SaleOffer extends FlashOffer {
 
 /**
  * The offers that can price these products at `now`, by product, for lib/price.ts to
- * choose from. Offers of sales that do not run are left out here already; the rule
- * would ignore them anyway.
+ * choose from, their sales named in `locale`. Offers of sales that do not run are left
+ * out here already; the rule would ignore them anyway.
  */
-export async function runningOffers(db: Db, ids: number[], now: Date): Promise<Map<number, SaleOffer[]>> {
+export async function runningOffers(db: Db, ids: number[], now: Date, locale: string = DEFAULT_LOCALE): Promise<Map<number, SaleOffer[]>> {
   const offers = new Map<number, SaleOffer[]>();
   if (ids.length === 0) return offers;
   const rows = await db
@@ -48,7 +50,7 @@ export async function runningOffers(db: Db, ids: number[], now: Date): Promise<M
       quantity: flashSaleProducts.quantity,
       sold: flashSaleProducts.sold,
       flashSaleId: flashSales.id,
-      name: flashSales.name,
+      name: localized(flashSales.name, flashSales.translations, 'name', locale),
       thumbnail: flashSales.thumbnail,
       startDate: flashSales.startDate,
       endDate: flashSales.endDate,

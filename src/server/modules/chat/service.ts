@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import type { Db } from '../../db';
 import { chatMessages, conversations, orders, products, shops, users } from '../../db/schema';
 import { limitOffset, type Page } from '@/lib/pagination';
@@ -147,7 +148,7 @@ export async function sendChatMessage(db: Db, side: ChatSide, other: number, mes
 async function productDtos(db: Db | Tx, ids: number[]): Promise<Map<number, ChatProductDto>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const cards = await toCards(db as Db, await selectCards(db as Db).where(inArray(products.id, unique)));
+  const cards = await toCards(db as Db, await selectCards(db as Db, DEFAULT_LOCALE).where(inArray(products.id, unique)));
   return new Map(
     cards.map((card) => [
       card.id,

@@ -10,7 +10,7 @@ import { readDashboard } from './service';
  * call for the page and for apps. It takes no user id: the token decides whose it is.
  */
 export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard', requireUser(), async (c) => {
-  const data = await readDashboard(c.var.db, c.var.userId!);
+  const data = await readDashboard(c.var.db, c.var.userId!, c.var.locale);
   if (!data) throw unauthenticated();
   return c.json({ message: '', data });
 });

@@ -16,11 +16,11 @@ const RECENTLY_VIEWED = 10;
 const TRANSACTIONS = 5;
 
 /** The signed-in shopper's overview; null when the user is gone. */
-export async function readDashboard(db: Db, userId: number): Promise<DashboardDto | null> {
+export async function readDashboard(db: Db, userId: number, locale: string): Promise<DashboardDto | null> {
   const [counts, latest, viewed, wallet] = await Promise.all([
     statusWiseOrders(db, userId),
     recentOrders(db, userId, RECENT_ORDERS),
-    listRecentlyViewed(db, userId, RECENTLY_VIEWED),
+    listRecentlyViewed(db, userId, locale, RECENTLY_VIEWED),
     readWallet(db, userId, { page: 1, per_page: TRANSACTIONS }),
   ]);
   if (!wallet) return null;

@@ -12,7 +12,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .use('/favorite-products', requireUser())
   .use('/favorite-add-or-remove', requireUser())
   .get('/favorite-products', async (c) => {
-    const products = await favoriteCards(c.var.db, userId(c));
+    const products = await favoriteCards(c.var.db, userId(c), c.var.locale);
     return c.json({ message: '', data: { total: products.length, products } });
   })
   .post('/favorite-add-or-remove', validBody(FavoritePayload), async (c) => {

@@ -16,13 +16,13 @@ import { isPublicProduct } from '../catalog/visibility';
 const MAX_FAVORITES = 500;
 
 /** GET /favorite-products: the shopper's favourites that can still be bought, newest first. */
-export async function favoriteCards(db: Db, userId: number): Promise<ProductCardDto[]> {
-  const rows = await selectCards(db)
+export async function favoriteCards(db: Db, userId: number, locale: string): Promise<ProductCardDto[]> {
+  const rows = await selectCards(db, locale)
     .innerJoin(favorites, and(eq(favorites.productId, products.id), eq(favorites.userId, userId)))
     .where(isPublicProduct)
     .orderBy(desc(favorites.createdAt), desc(products.id))
     .limit(MAX_FAVORITES);
-  return toCards(db, rows, { userId });
+  return toCards(db, rows, { userId, locale });
 }
 
 export async function favoriteCount(db: Db, userId: number): Promise<number> {

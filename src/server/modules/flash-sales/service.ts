@@ -4,7 +4,8 @@ import { flashSaleProducts, flashSales, products, shops } from '../../db/schema'
 import { notFound } from '../../http/errors';
 import { limitOffset, type Page } from '@/lib/pagination';
 import { fromMinor } from '@/lib/money';
-import { selectCards, toCards, type Viewer } from '../catalog/product-cards';
+import { localeOf, selectCards, toCards, type Viewer } from '../catalog/product-cards';
+import { pickLocalized } from '../../db/localized';
 import { isPublicProduct } from '../catalog/visibility';
 import type { FlashSaleDto, FlashSaleProductDto } from '@/contracts/flash-sale';
 
@@ -13,10 +14,10 @@ type FlashSaleRow = typeof flashSales.$inferSelect;
 export const HOME_SALE_PRODUCTS = 9;
 
 /** Row to DTO: the only place a flash sale is shaped. */
-export function toFlashSaleDto(row: FlashSaleRow, now: Date, saleProducts: FlashSaleProductDto[] | null = null): FlashSaleDto {
+export function toFlashSaleDto(row: FlashSaleRow, now: Date, locale: string, saleProducts: FlashSaleProductDto[] | null = null): FlashSaleDto {
   return {
     id: row.id,
-    name: row.name,
+    name: pickLocalized(row.name, row.translations, 'name', locale),
     thumbnail: row.thumbnail,
     start_date: row.startDate.toISOString(),
     end_date: row.endDate.toISOString(),
@@ -26,13 +27,13 @@ export function toFlashSaleDto(row: FlashSaleRow, now: Date, saleProducts: Flash
 }
 
 /** GET /flash-sales: running and upcoming sales, soonest first. */
-export async function listFlashSales(db: Db, now = new Date()): Promise<FlashSaleDto[]> {
+export async function listFlashSales(db: Db, locale: string, now = new Date()): Promise<FlashSaleDto[]> {
   const rows = await db
     .select()
     .from(flashSales)
     .where(and(eq(flashSales.isActive, true), gt(flashSales.endDate, now)))
     .orderBy(asc(flashSales.startDate), asc(flashSales.id));
-  return rows.map((row) => toFlashSaleDto(row, now));
+  return rows.map((row) => toFlashSaleDto(row, now, locale));
 }
 
 /**
@@ -49,7 +50,7 @@ export async function flashSaleDetails(db: Db, id: number, page: Page, viewer: V
     .where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
   if (!sale) throw notFound('Flash sale not found.');
   const { products: saleProducts, total } = await saleProductsPage(db, sale.id, page, { ...viewer, now });
-  return { total, total_products: total, products: saleProducts, flash_sale: toFlashSaleDto(sale, now, saleProducts) };
+  return { total, total_products: total, products: saleProducts, flash_sale: toFlashSaleDto(sale, now, localeOf(viewer), saleProducts) };
 }
 
 /** The running sale (with its first products) and the next upcoming one, for the home page. */
@@ -72,8 +73,8 @@ export async function homeFlashSales(db: Db, viewer: Viewer = {}) {
   ]);
   const runningProducts = running ? (await saleProductsPage(db, running.id, { page: 1, per_page: HOME_SALE_PRODUCTS }, { ...viewer, now })).products : null;
   return {
-    running_flash_sale: running ? toFlashSaleDto(running, now, runningProducts) : null,
-    incoming_flash_sale: incoming ? toFlashSaleDto(incoming, now) : null,
+    running_flash_sale: running ? toFlashSaleDto(running, now, localeOf(viewer), runningProducts) : null,
+    incoming_flash_sale: incoming ? toFlashSaleDto(incoming, now, localeOf(viewer)) : null,
   };
 }
 
@@ -81,7 +82,7 @@ async function saleProductsPage(db: Db, saleId: number, page: Page, viewer: View
   const where = and(eq(flashSaleProducts.flashSaleId, saleId), isPublicProduct);
   const { limit, offset } = limitOffset(page);
   const [rows, [counted]] = await Promise.all([
-    selectCards(db, { salePrice: flashSaleProducts.price, saleQuantity: flashSaleProducts.quantity, saleSold: flashSaleProducts.sold })
+    selectCards(db, localeOf(viewer), { salePrice: flashSaleProducts.price, saleQuantity: flashSaleProducts.quantity, saleSold: flashSaleProducts.sold })
       .innerJoin(flashSaleProducts, eq(flashSaleProducts.productId, products.id))
       .where(where)
       .orderBy(asc(products.id))

@@ -4,7 +4,8 @@ import { CACHE, cached } from '../../cache';
 import { banners } from '../../db/schema';
 import type { Page } from '@/lib/pagination';
 import { listCategories } from '../catalog/categories';
-import { favoritesOf, type Viewer } from '../catalog/product-cards';
+import { favoritesOf, localeOf, type Viewer } from '../catalog/product-cards';
+import { localized } from '../../db/localized';
 import { bestDeals, listProducts, popularProducts } from '../catalog/products';
 import { homeFlashSales } from '../flash-sales/service';
 import { topShops } from '../shops/service';
@@ -13,18 +14,18 @@ import type { BannerDto, HomeDto } from '@/contracts/home';
 /** How many of each list the home page shows. */
 export const HOME_LIMITS = { shops: 8, popular: 10, justForYou: 10, bestDeals: 10 } as const;
 
-/** Site-wide banners or ads (shop banners belong to shop pages), cached briefly. */
-export function siteBanners(db: Db, type: 'banner' | 'ad'): Promise<BannerDto[]> {
+/** Site-wide banners or ads (shop banners belong to shop pages) in `locale`, cached briefly. */
+export function siteBanners(db: Db, type: 'banner' | 'ad', locale: string): Promise<BannerDto[]> {
   return cached(
     db,
     CACHE.siteBanners,
     () =>
       db
-        .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
+        .select({ id: banners.id, title: localized(banners.title, banners.translations, 'title', locale), thumbnail: banners.thumbnail, url: banners.url })
         .from(banners)
         .where(and(isNull(banners.shopId), eq(banners.type, type), eq(banners.isActive, true)))
         .orderBy(asc(banners.sortOrder), asc(banners.id)),
-    type,
+    `${type}:${locale}`,
   );
 }
 
@@ -55,10 +56,10 @@ export async function asSeenBy(db: Db, userId: number, home: HomeDto): Promise<H
 /** GET /home: everything the home page shows, each list read through an index. */
 export async function buildHome(db: Db, viewer: Viewer = {}, forYou: Page = JUST_FOR_YOU_FIRST): Promise<HomeDto> {
   const [bannerList, ads, categories, shops, popular, justForYou, deals, sales] = await Promise.all([
-    siteBanners(db, 'banner'),
-    siteBanners(db, 'ad'),
-    listCategories(db),
-    topShops(db, HOME_LIMITS.shops),
+    siteBanners(db, 'banner', localeOf(viewer)),
+    siteBanners(db, 'ad', localeOf(viewer)),
+    listCategories(db, localeOf(viewer)),
+    topShops(db, HOME_LIMITS.shops, localeOf(viewer)),
     popularProducts(db, HOME_LIMITS.popular, viewer),
     justForYouPage(db, forYou, viewer),
     bestDeals(db, HOME_LIMITS.bestDeals, viewer),

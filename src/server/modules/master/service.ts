@@ -9,14 +9,15 @@ import type { PaymentProviders } from '../payments/provider';
 import { loadSiteSettings } from './settings';
 import { THEME_SHADES } from '@/lib/theme';
 import { defaultCurrencyOf } from '@/lib/money';
+import { pickLocalized } from '../../db/localized';
 
 /**
  * The payload of `GET /master` (docs/product.md §7.2). A gateway is active only while its
  * provider is configured (payments/provider.ts): with online payment allowed and no
  * gateway active, the checkout offers cash on delivery and says online payment is unavailable.
  */
-export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentProviders: PaymentProviders): Promise<MasterDto> {
-  const [site, { languages, defaultLocale }, lists] = await Promise.all([loadSiteSettings(db), listLanguages(db), loadLists(db)]);
+export async function buildMaster(db: Db, config: Pick<Env, 'APP_ENV'>, paymentProviders: PaymentProviders, locale: string): Promise<MasterDto> {
+  const [site, { languages, defaultLocale }, lists] = await Promise.all([loadSiteSettings(db), listLanguages(db), loadLists(db, locale)]);
   const gateways = lists.paymentGateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && paymentProviders.has(gateway.name) }));
   const defaultCurrency = defaultCurrencyOf(lists.currencies);
   return {
@@ -67,41 +68,55 @@ function themeColors(stored: Record<string, string>): Record<string, string> {
   return Object.fromEntries(THEME_SHADES.filter((key) => stored[key]).map((key) => [key, stored[key]!]));
 }
 
-function loadLists(db: Db) {
-  return cached(db, CACHE.masterLists, async () => {
-    const [currencyRows, gatewayRows, linkRows, authRows, menuRows, footerRows, itemRows] = await Promise.all([
-      db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.id)),
-      db.select().from(paymentGateways).orderBy(asc(paymentGateways.id)),
-      db.select().from(socialLinks).orderBy(asc(socialLinks.sortOrder), asc(socialLinks.id)),
-      db.select().from(socialAuths),
-      db.select().from(menus).where(eq(menus.isActive, true)).orderBy(asc(menus.sortOrder), asc(menus.id)),
-      db.select().from(footers).where(eq(footers.isActive, true)).orderBy(asc(footers.sortOrder), asc(footers.id)),
-      db.select().from(footerItems).orderBy(asc(footerItems.sortOrder), asc(footerItems.id)),
-    ]);
-    return {
-      currencies: currencyRows.map((row): CurrencyDto => ({
-        id: row.id,
-        name: row.name,
-        symbol: row.symbol,
-        rate_from_default: Number(row.rateFromDefault),
-        position: row.position === 'suffix' ? 'suffix' : 'prefix',
-        is_default: row.isDefault,
-      })),
-      paymentGateways: gatewayRows.map((row) => ({ id: row.id, name: row.name, title: row.title, logo: row.logo, is_active: row.isActive })),
-      socialLinks: linkRows.map((row) => ({ id: row.id, name: row.name, link: row.link, logo: row.logo })),
-      // The client secret never leaves the server.
-      socialAuths: Object.fromEntries(
-        SOCIAL_PROVIDERS.map((provider) => {
-          const row = authRows.find((auth) => auth.provider === provider);
-          return [provider, { client_id: row?.clientId ?? '', is_active: row?.isActive ?? false }];
-        }),
-      ) as SocialAuthsDto,
-      menus: menuRows.map((row) => ({ id: row.id, name: row.name, url: row.url, target: row.target, is_external: row.isExternal })),
-      footers: footerRows.map((footer) => ({
-        id: footer.id,
-        title: footer.title,
-        items: itemRows.filter((item) => item.footerId === footer.id).map((item) => ({ id: item.id, type: item.type, title: item.title, url: item.url, target: item.target })),
-      })),
-    };
-  });
+/** The lists of /master, their texts (menus, footers) in `locale`: one cached variant per language. */
+function loadLists(db: Db, locale: string) {
+  return cached(
+    db,
+    CACHE.masterLists,
+    async () => {
+      const [currencyRows, gatewayRows, linkRows, authRows, menuRows, footerRows, itemRows] = await Promise.all([
+        db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.id)),
+        db.select().from(paymentGateways).orderBy(asc(paymentGateways.id)),
+        db.select().from(socialLinks).orderBy(asc(socialLinks.sortOrder), asc(socialLinks.id)),
+        db.select().from(socialAuths),
+        db.select().from(menus).where(eq(menus.isActive, true)).orderBy(asc(menus.sortOrder), asc(menus.id)),
+        db.select().from(footers).where(eq(footers.isActive, true)).orderBy(asc(footers.sortOrder), asc(footers.id)),
+        db.select().from(footerItems).orderBy(asc(footerItems.sortOrder), asc(footerItems.id)),
+      ]);
+      return {
+        currencies: currencyRows.map((row): CurrencyDto => ({
+          id: row.id,
+          name: row.name,
+          symbol: row.symbol,
+          rate_from_default: Number(row.rateFromDefault),
+          position: row.position === 'suffix' ? 'suffix' : 'prefix',
+          is_default: row.isDefault,
+        })),
+        paymentGateways: gatewayRows.map((row) => ({ id: row.id, name: row.name, title: row.title, logo: row.logo, is_active: row.isActive })),
+        socialLinks: linkRows.map((row) => ({ id: row.id, name: row.name, link: row.link, logo: row.logo })),
+        // The client secret never leaves the server.
+        socialAuths: Object.fromEntries(
+          SOCIAL_PROVIDERS.map((provider) => {
+            const row = authRows.find((auth) => auth.provider === provider);
+            return [provider, { client_id: row?.clientId ?? '', is_active: row?.isActive ?? false }];
+          }),
+        ) as SocialAuthsDto,
+        menus: menuRows.map((row) => ({
+          id: row.id,
+          name: pickLocalized(row.name, row.translations, 'name', locale),
+          url: row.url,
+          target: row.target,
+          is_external: row.isExternal,
+        })),
+        footers: footerRows.map((footer) => ({
+          id: footer.id,
+          title: pickLocalized(footer.title, footer.translations, 'title', locale),
+          items: itemRows
+            .filter((item) => item.footerId === footer.id)
+            .map((item) => ({ id: item.id, type: item.type, title: pickLocalized(item.title, item.translations, 'title', locale), url: item.url, target: item.target })),
+        })),
+      };
+    },
+    locale,
+  );
 }

@@ -43,7 +43,7 @@ describe('GET /legal-pages/{slug}', () => {
   });
 
   it('lets a trusted caller (editor preview) read a draft', async () => {
-    await expect(findLegalPage(api.db, 'shipping-policy', { includeDrafts: true })).resolves.toMatchObject({ title: 'Shipping Policy' });
+    await expect(findLegalPage(api.db, 'shipping-policy', 'en', { includeDrafts: true })).resolves.toMatchObject({ title: 'Shipping Policy' });
   });
 
   it('is a 422 for a malformed slug', async () => {

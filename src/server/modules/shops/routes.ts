@@ -13,5 +13,5 @@ const ShopListQuery = z.object({ ...paginationFields(), search: queryText(MAX_SE
 const ShopParams = z.object({ shop: idOrSlug(140) });
 
 export const shopRoutes = new Hono<AppEnv>()
-  .get('/shops', validQuery(ShopListQuery), async (c) => c.json({ message: '', data: await listShops(c.var.db, c.req.valid('query')) }))
-  .get('/shops/:shop', validParams(ShopParams), async (c) => c.json({ message: '', data: { shop: await shopDetails(c.var.db, c.req.valid('param').shop) } }));
+  .get('/shops', validQuery(ShopListQuery), async (c) => c.json({ message: '', data: await listShops(c.var.db, c.req.valid('query'), c.var.locale) }))
+  .get('/shops/:shop', validParams(ShopParams), async (c) => c.json({ message: '', data: { shop: await shopDetails(c.var.db, c.req.valid('param').shop, c.var.locale) } }));

@@ -10,6 +10,7 @@ import { ratingValue, shortCount } from '../catalog/format';
 import { matchesSearch, searchForm } from '../catalog/search';
 import { isPublicShop } from '../catalog/visibility';
 import type { ShopDetailsDto, ShopDto } from '@/contracts/shop';
+import { localized, pickLocalized } from '../../db/localized';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -30,11 +31,11 @@ function shopStats(db: Db): Promise<Map<number, ShopStats>> {
   });
 }
 
-/** Row to DTO: the only place a shop card is shaped. */
-export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
+/** Row to DTO: the only place a shop card is shaped, its name in `locale`. */
+export function toShopDto(row: ShopRow, stats: ShopStats | undefined, locale: string): ShopDto {
   return {
     id: row.id,
-    name: row.name,
+    name: pickLocalized(row.name, row.translations, 'name', locale),
     slug: row.slug,
     logo: row.logo,
     banner: row.banner,
@@ -47,7 +48,7 @@ export function toShopDto(row: ShopRow, stats: ShopStats | undefined): ShopDto {
 }
 
 /** Active shops, best rated first; `search` matches their names. */
-export async function listShops(db: Db, page: Page & { search?: string | undefined }) {
+export async function listShops(db: Db, page: Page & { search?: string | undefined }, locale: string) {
   const where = and(isPublicShop, matchesSearch(searchForm(shops.name, shops.translations, 'name'), page.search));
   const { limit, offset } = limitOffset(page);
   const [rows, [counted], stats] = await Promise.all([
@@ -55,19 +56,19 @@ export async function listShops(db: Db, page: Page & { search?: string | undefin
     db.select({ n: count() }).from(shops).where(where),
     shopStats(db),
   ]);
-  return { total: counted?.n ?? 0, shops: rows.map((row) => toShopDto(row, stats.get(row.id))) };
+  return { total: counted?.n ?? 0, shops: rows.map((row) => toShopDto(row, stats.get(row.id), locale)) };
 }
 
 /** The best rated active shops (home page). */
-export async function topShops(db: Db, limit: number): Promise<ShopDto[]> {
-  return (await listShops(db, { page: 1, per_page: limit })).shops;
+export async function topShops(db: Db, limit: number, locale: string): Promise<ShopDto[]> {
+  return (await listShops(db, { page: 1, per_page: limit }, locale)).shops;
 }
 
 /**
  * An active shop by id or slug, with its banners. A shop under review answers 404 like
  * an unknown one: its page, like its products, is not public until it is approved.
  */
-export async function shopDetails(db: Db, key: number | string): Promise<ShopDetailsDto> {
+export async function shopDetails(db: Db, key: number | string, locale: string): Promise<ShopDetailsDto> {
   const [row] = await db
     .select()
     .from(shops)
@@ -75,17 +76,17 @@ export async function shopDetails(db: Db, key: number | string): Promise<ShopDet
   if (!row) throw notFound('Shop not found.');
   const [bannerRows, stats] = await Promise.all([
     db
-      .select({ id: banners.id, title: banners.title, thumbnail: banners.thumbnail, url: banners.url })
+      .select({ id: banners.id, title: localized(banners.title, banners.translations, 'title', locale), thumbnail: banners.thumbnail, url: banners.url })
       .from(banners)
       .where(and(eq(banners.shopId, row.id), eq(banners.isActive, true), eq(banners.type, 'banner')))
       .orderBy(asc(banners.sortOrder), asc(banners.id)),
     shopStats(db),
   ]);
   return {
-    ...toShopDto(row, stats.get(row.id)),
-    short_description: row.shortDescription,
-    description: cleanHtml(row.description),
-    estimated_delivery_time: row.estimatedDeliveryTime,
+    ...toShopDto(row, stats.get(row.id), locale),
+    short_description: pickLocalized(row.shortDescription, row.translations, 'short_description', locale),
+    description: cleanHtml(pickLocalized(row.description, row.translations, 'description', locale)),
+    estimated_delivery_time: pickLocalized(row.estimatedDeliveryTime, row.translations, 'estimated_delivery_time', locale),
     delivery_charge: fromMinor(row.deliveryCharge),
     banners: bannerRows,
   };

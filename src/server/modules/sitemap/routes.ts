@@ -6,7 +6,7 @@ import { validParams, validQuery } from '../../http/validation';
 import { sitemapEntries, sitemapSummary } from './service';
 import { SITEMAP_KINDS } from '@/contracts/sitemap';
 
-/** Larger than listing pages: a sitemap file of 40,000 URLs is read in a few dozen calls. */
+/** Larger than listing pages: a sitemap file of 15,000 pages is read in a few calls. */
 export const SITEMAP_PER_PAGE = 1000;
 export const SITEMAP_MAX_PER_PAGE = 5000;
 

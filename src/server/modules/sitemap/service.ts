@@ -20,6 +20,8 @@ interface KindQuery {
   id: PgColumn;
   slug: PgColumn;
   updatedAt: PgColumn | null;
+  /** The row's translations, for kinds whose slug is translated (docs/product.md §9.1). */
+  translations?: PgColumn;
   visible: (now: Date) => SQL;
   /** Extra join the visibility rule needs. */
   join?: { table: PgTable; on: SQL };
@@ -28,9 +30,9 @@ interface KindQuery {
 /** What a sitemap lists, each kind with the same visibility rule its public pages use. */
 const KINDS: Record<SitemapKind, KindQuery> = {
   pages: { table: legalPages, id: legalPages.id, slug: legalPages.slug, updatedAt: legalPages.updatedAt, visible: () => isPublishedPage },
-  categories: { table: categories, id: categories.id, slug: categories.slug, updatedAt: null, visible: () => eq(categories.isActive, true) },
+  categories: { table: categories, id: categories.id, slug: categories.slug, updatedAt: null, translations: categories.translations, visible: () => eq(categories.isActive, true) },
   shops: { table: shops, id: shops.id, slug: shops.slug, updatedAt: shops.updatedAt, visible: () => isPublicShop },
-  blogs: { table: blogs, id: blogs.id, slug: blogs.slug, updatedAt: blogs.updatedAt, visible: isPublished },
+  blogs: { table: blogs, id: blogs.id, slug: blogs.slug, updatedAt: blogs.updatedAt, translations: blogs.translations, visible: isPublished },
   products: {
     table: products,
     id: products.id,
@@ -59,7 +61,15 @@ export async function sitemapSummary(db: Db): Promise<SitemapSummary> {
 export function sitemapEntriesQuery(db: Db, kind: SitemapKind, { after, until, limit }: SitemapRange, now = new Date()) {
   const q = KINDS[kind];
   const base = db
-    .select({ id: sql<number>`${q.id}`, slug: sql<string>`${q.slug}`, updatedAt: q.updatedAt ? sql<Date | string>`${q.updatedAt}` : sql<null>`null` })
+    .select({
+      id: sql<number>`${q.id}`,
+      slug: sql<string>`${q.slug}`,
+      // Only the slugs, not the translated texts around them.
+      slugs: q.translations
+        ? sql<Record<string, string> | null>`(SELECT jsonb_object_agg(t.key, t.value ->> 'slug') FROM jsonb_each(${q.translations}) AS t WHERE t.value ? 'slug')`
+        : sql<null>`null`,
+      updatedAt: q.updatedAt ? sql<Date | string>`${q.updatedAt}` : sql<null>`null`,
+    })
     .from(q.table)
     .$dynamic();
   return (q.join ? base.innerJoin(q.join.table, q.join.on) : base)
@@ -74,6 +84,11 @@ export function sitemapEntriesQuery(db: Db, kind: SitemapKind, { after, until, l
  */
 export async function sitemapEntries(db: Db, kind: SitemapKind, range: SitemapRange, now = new Date()): Promise<{ entries: SitemapEntry[]; next: number | null }> {
   const rows = await sitemapEntriesQuery(db, kind, range, now);
-  const entries = rows.map((row) => ({ id: Number(row.id), slug: row.slug, updated_at: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString() }));
+  const entries = rows.map((row): SitemapEntry => ({
+    id: Number(row.id),
+    slug: row.slug,
+    ...(row.slugs ? { slugs: row.slugs } : {}),
+    updated_at: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
+  }));
   return { entries, next: entries.length === range.limit ? entries.at(-1)!.id : null };
 }
