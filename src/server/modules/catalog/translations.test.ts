@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogs, categories, colors, languages, legalPages, menus, products, shops, sizes, subCategories, units } from '../../db/schema';
-import { createBanner, createBrand, createCategory, createFlashSale, createProduct, createShop, createSubCategory } from '../../db/seed/factories';
+import { createBanner, createBrand, createCategory, createFlashSale, createProduct, createShop, createSubCategory } from '@tests/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/api';
 import type { ProductCardDto, ProductDetailsDto } from '@/contracts/catalog';
 
