@@ -45,13 +45,18 @@ function describe(issue: Issue): [key: string, values: Record<string, unknown>] 
   }
 }
 
-/** Field errors keyed by the first path segment, messages translated for the request. */
+/**
+ * Field errors keyed by the first path segment, messages translated for the request. A
+ * translated text is keyed by its whole path (`translations.ar.name`, the form field's
+ * name, docs/product.md §9.1) and named by its field.
+ */
 export function fieldErrors(issues: readonly Issue[], t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'request');
+    const translated = issue.path[0] === 'translations' && issue.path.length === 3;
+    const field = translated ? issue.path.join('.') : String(issue.path[0] ?? 'request');
     const [key, values] = describe(issue);
-    const attribute = t(field.replaceAll('_', ' '));
+    const attribute = t(String(translated ? issue.path[2] : field).replaceAll('_', ' '));
     (errors[field] ??= []).push(t(key, { ...values, attribute }));
   }
   return errors;

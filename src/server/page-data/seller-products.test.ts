@@ -48,6 +48,7 @@ const PRODUCT = {
   short_description: null,
   description: '<p>Bright</p>',
   is_active: true,
+  translations: { ar: { name: 'مصباح', slug: 'مصباح' } },
 } satisfies SellerProductDetails;
 
 function answerReads(product: SellerProductDetails | null = PRODUCT) {

@@ -1,12 +1,14 @@
 import { SELLER_IMAGE_MAX_BYTES, SELLER_UPLOAD_MAX_BYTES } from '../../contracts/seller';
 import {
   PRODUCT_STOCK_FILTERS,
+  PRODUCT_TEXT_FIELDS,
   SELLER_PRODUCTS_PER_PAGE,
   type ProductStockFilter,
   type SellerProductCreateData,
   type SellerProductDetails,
   type SellerProductList,
 } from '../../contracts/seller-product';
+import { TRANSLATION_LOCALES } from '../../contracts/translations';
 import { pageNumber } from '../../lib/pagination';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, nullIfMissing, refusalMessage, refusedWith } from './api';
@@ -101,6 +103,9 @@ function savedValues(product: SellerProductDetails): ProductFormValues {
     ...Object.fromEntries(product.sizes.map((size) => [`size_price_${size.id}`, [String(size.price)]])),
     ...Object.fromEntries(product.colors.map((color) => [`color_price_${color.id}`, [String(color.price)]])),
     is_active: [product.is_active ? '1' : '0'],
+    ...Object.fromEntries(
+      TRANSLATION_LOCALES.flatMap((locale) => PRODUCT_TEXT_FIELDS.map((field) => [`translations.${locale}.${field.name}`, one(product.translations[locale]?.[field.name])])),
+    ),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { slugify } from '../../db/seed/util';
 import { cleanHtml } from '../../html';
+import { productTranslations } from './product-translations';
 import { matchesSearch } from '../catalog/search';
 import { fromMinor, toMinor } from '@/lib/money';
 import {
@@ -195,6 +196,7 @@ export async function sellerProductDetails(db: Db, shopId: number, productId: nu
     short_description: product.shortDescription,
     description: product.description === null ? null : cleanHtml(product.description),
     is_active: product.isActive,
+    translations: product.translations,
   };
 }
 
@@ -266,6 +268,7 @@ export async function createSellerProduct(db: Db, shopId: number, payload: Selle
           ...columnsOf(payload),
           shopId,
           slug: await freeSlug(tx, payload.name, attempt),
+          translations: await productTranslations(tx, payload, {}, null, attempt),
           sku: newSku(shopId),
           thumbnail: imageUrls[0]!,
           quantity: payload.quantity,
@@ -314,47 +317,50 @@ export interface ImageChanges {
  * (their files go once the change is committed), or null when the product is not the shop's.
  */
 export async function updateSellerProduct(db: Db, shopId: number, productId: number, payload: SellerProductPayload, images: ImageChanges): Promise<{ removed: string[] } | null> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ quantity: products.quantity })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
-      .for('update');
-    if (!locked) return null;
-    const current = await productImageRows(tx, productId);
-    const keep = images.keep.filter((id) => current.some((image) => image.id === id));
-    const removed = current.filter((image) => !keep.includes(image.id));
-    if (removed.length)
-      await tx.delete(productImages).where(
-        inArray(
-          productImages.id,
-          removed.map((image) => image.id),
-        ),
-      );
-    const order = [...(images.thumbnail ? [{ path: images.thumbnail }] : []), ...keep.map((id) => ({ id })), ...images.added.map((path) => ({ path }))];
-    let thumbnail = '';
-    for (const [sortOrder, entry] of order.entries()) {
-      if ('id' in entry) {
-        const [row] = await tx.update(productImages).set({ sortOrder }).where(eq(productImages.id, entry.id)).returning({ path: productImages.path });
-        if (sortOrder === 0) thumbnail = row!.path;
-      } else {
-        await tx.insert(productImages).values({ productId, path: entry.path, sortOrder });
-        if (sortOrder === 0) thumbnail = entry.path;
+  return withFreshNames((attempt) =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ quantity: products.quantity, translations: products.translations })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
+        .for('update');
+      if (!locked) return null;
+      const current = await productImageRows(tx, productId);
+      const keep = images.keep.filter((id) => current.some((image) => image.id === id));
+      const removed = current.filter((image) => !keep.includes(image.id));
+      if (removed.length)
+        await tx.delete(productImages).where(
+          inArray(
+            productImages.id,
+            removed.map((image) => image.id),
+          ),
+        );
+      const order = [...(images.thumbnail ? [{ path: images.thumbnail }] : []), ...keep.map((id) => ({ id })), ...images.added.map((path) => ({ path }))];
+      let thumbnail = '';
+      for (const [sortOrder, entry] of order.entries()) {
+        if ('id' in entry) {
+          const [row] = await tx.update(productImages).set({ sortOrder }).where(eq(productImages.id, entry.id)).returning({ path: productImages.path });
+          if (sortOrder === 0) thumbnail = row!.path;
+        } else {
+          await tx.insert(productImages).values({ productId, path: entry.path, sortOrder });
+          if (sortOrder === 0) thumbnail = entry.path;
+        }
       }
-    }
-    await tx
-      .update(products)
-      .set({
-        ...columnsOf(payload),
-        thumbnail,
-        quantity: applyStock(locked.quantity, payload.quantity, payload.quantity_seen),
-        ...(payload.is_active === undefined ? {} : { isActive: payload.is_active }),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId));
-    await writeOptions(tx, productId, payload);
-    return { removed: removed.map((image) => image.path) };
-  });
+      await tx
+        .update(products)
+        .set({
+          ...columnsOf(payload),
+          thumbnail,
+          quantity: applyStock(locked.quantity, payload.quantity, payload.quantity_seen),
+          translations: await productTranslations(tx, payload, locked.translations, productId, attempt),
+          ...(payload.is_active === undefined ? {} : { isActive: payload.is_active }),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, productId));
+      await writeOptions(tx, productId, payload);
+      return { removed: removed.map((image) => image.path) };
+    }),
+  );
 }
 
 /** Switches the shop's product on or off; false when it is not the shop's. */
