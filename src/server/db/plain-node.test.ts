@@ -32,7 +32,7 @@ function run(args: string[], env: Record<string, string> = {}, cwd = process.cwd
 
 describe('the scripts npm start runs', () => {
   it('are run by node, not tsx', () => {
-    for (const name of ['start', 'serve', 'build', 'db:migrate', 'db:seed', 'settings', 'preview-link', 'social-auth', 'order-status', 'orders']) {
+    for (const name of ['start', 'serve', 'build', 'db:migrate', 'db:seed', 'settings', 'preview-link', 'social-auth', 'order-status', 'orders', 'translations']) {
       expect(pkg.scripts[name], name).not.toMatch(/\btsx\b|ts-node/);
     }
   });
@@ -44,6 +44,7 @@ describe('the scripts npm start runs', () => {
     ['preview-link', ['src/server/cli/preview-link.ts'], {}, 'Usage: npm run preview-link'],
     ['social-auth', ['src/server/cli/social-auth.ts'], {}, 'Usage: npm run social-auth'],
     ['order-status', ['src/server/cli/orders.ts'], {}, 'Usage: npm run orders -- status'],
+    ['translations', ['src/server/cli/translations.ts', 'import'], {}, 'Usage: npm run translations -- export'],
     ['serve', ['src/server/http/serve.ts'], { PORT: 'no-port' }, 'PORT: '],
   ])('%s loads on plain Node with production dependencies only', (_name, args, env, expected) => {
     const result = run(args, env);
