@@ -61,7 +61,7 @@ test('a new seller registers, is approved, sells, fulfils, earns and withdraws; 
   // 3. A product with a picture, and a voucher.
   const productName = `Harbour Lantern ${Date.now()}`;
   await page.goto('/shop/products/new');
-  await main.getByLabel('Product name').fill(productName);
+  await main.getByRole('textbox', { name: 'Product name', exact: true }).fill(productName);
   await main.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 });
   await main.getByRole('textbox', { name: 'Price', exact: true }).fill('40.00');
   await main.getByLabel('Quantity in stock').fill('12');

@@ -28,7 +28,7 @@ test('the demo seller creates a product with a picture without JavaScript, finds
     await page.getByRole('link', { name: 'Add product' }).click();
     await expect(page).toHaveURL(/\/shop\/products\/new$/);
     const main = page.getByRole('main');
-    await main.getByLabel('Product name').fill(name);
+    await main.getByRole('textbox', { name: 'Product name', exact: true }).fill(name);
     await main.getByLabel('Description', { exact: true }).fill('<p>Warm <strong>light</strong></p><script>alert(1)</script>');
     await main.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 });
     await main.getByRole('textbox', { name: 'Price', exact: true }).fill('24.999');
@@ -38,7 +38,7 @@ test('the demo seller creates a product with a picture without JavaScript, finds
 
     // Three decimals are refused; what was typed stays (the file must be chosen again).
     await expect(main.getByText('The price field must have at most 2 decimal places.')).toBeVisible();
-    await expect(main.getByLabel('Product name')).toHaveValue(name);
+    await expect(main.getByRole('textbox', { name: 'Product name', exact: true })).toHaveValue(name);
     await main.getByRole('textbox', { name: 'Price', exact: true }).fill('24.90');
     await main.getByLabel('Thumbnail').setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: await picture() });
     await main.getByRole('button', { name: 'Create product' }).click();
