@@ -15,6 +15,9 @@ async function addAddress(page: Page, name: string, line: string) {
   await page.goto('/manage-address/new');
   await page.locator('#address-name').fill(name);
   await page.locator('#address-phone').fill('+1 202 555 0142');
+  await page.getByLabel('Country').selectOption('United States');
+  await page.getByLabel('State / Province').fill('New York');
+  await page.getByLabel('City').fill('New York');
   await page.locator('#address-area').fill('Riverside');
   await page.locator('#address-address_line').fill(line);
   await page.locator('#address-post_code').fill('10001');
@@ -22,6 +25,7 @@ async function addAddress(page: Page, name: string, line: string) {
   await expect(page).toHaveURL(/\/manage-address\?done=added$/);
   await expect(page.getByRole('status')).toHaveText('Address added successfully');
   await expect(card(page, name)).toBeVisible();
+  await expect(card(page, name).locator('address')).toContainText('New York, New York 10001\nUnited States', { useInnerText: true });
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -40,6 +44,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator('form[data-address-form] button[type=submit]').click();
       await expect(page.locator('#address-phone-error')).toHaveText('The phone field is required.');
       await expect(page.locator('#address-address_line-error')).toHaveText('The address line field is required.');
+      await expect(page.locator('#address-country-error')).toHaveText('The country field is required.');
+      await expect(page.locator('#address-state-error')).toHaveText('The state field is required.');
+      await expect(page.locator('#address-city-error')).toHaveText('The city field is required.');
       await expect(page.locator('#address-name')).toHaveValue(first);
 
       await addAddress(page, first, '1 First Street');
@@ -49,13 +56,17 @@ for (const javaScriptEnabled of [true, false]) {
       await card(page, second).getByRole('link', { name: 'Edit' }).click();
       await expect(page).toHaveURL(/\/manage-address\/\d+\/edit$/);
       await expect(page.locator('#address-address_line')).toHaveValue('2 Second Street');
+      await expect(page.getByLabel('Country')).toHaveValue('United States');
+      await expect(page.getByLabel('City')).toHaveValue('New York');
       await page.locator('#address-address_line').fill('22 Second Avenue');
-      await page.getByLabel('Office').check();
+      await page.getByLabel('City').fill('Buffalo');
+      await page.getByLabel('Office address').check();
       await page.locator('form[data-address-form] button[type=submit]').click();
       await expect(page).toHaveURL(/\/manage-address\?done=updated$/);
       await expect(page.getByRole('status')).toHaveText('Address updated successfully');
       await expect(card(page, second)).toContainText('22 Second Avenue');
-      await expect(card(page, second)).toContainText('Office');
+      await expect(card(page, second)).toContainText('Buffalo, New York 10001');
+      await expect(card(page, second)).toContainText('Office address');
 
       // Make it the default: the badge moves to it, and only one card has it.
       await card(page, second).getByRole('button', { name: 'Make Default' }).click();

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { randomEmail } from '../support/people';
 import { expect, signInAccount, test } from './support/fixtures';
 import { startPreparedServer, type VariantServer } from './support/servers';
-import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
 
 /**
  * The order pages (docs/product.md §2.2, §7.4), with JavaScript on and off: the history with its status tabs
@@ -79,6 +79,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('[data-order-timeline] [data-timeline-status]')).toHaveCount(1);
       await expect(page.locator('[data-order-timeline] [data-timeline-status="pending"]')).toContainText('Pending');
       await expect(page.locator('[data-section="order-address"]')).toContainText(address.name);
+      // City, state and post code on one line, the country below it (lib/postal-address.ts).
+      await expect(page.locator('[data-section="order-address"] [data-postal-address]')).toContainText(`${TEST_REGION_LINE}\n${TEST_REGION.country}`, { useInnerText: true });
       await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
       await expectNoHorizontalScroll(page);
 
@@ -105,6 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('[data-invoice] [data-order-code]')).toHaveText(order.order_code);
       await expect(page.locator('[data-invoice-shop]')).toHaveText(product.shop.name);
       await expect(page.locator('[data-invoice-lines]')).toContainText(product.name);
+      await expect(page.locator('[data-postal-address]')).toContainText(`${TEST_REGION_LINE}\n${TEST_REGION.country}`, { useInnerText: true });
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(javaScriptEnabled ? 1 : 0);
       await expectNoHorizontalScroll(page);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, newShopperIn, test, type Shopper } from './support/fixtures';
 import { signIn } from './support/session';
-import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
 
 /**
  * The shop dashboard's order pages (docs/decisions/017-sellers.md "Orders"), as the demo
@@ -42,6 +42,8 @@ test('the seller finds a new order and moves it to delivered; the shopper sees e
     await rows.getByRole('link', { name: code }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/orders/${orderId}$`));
     await expect(page.locator('[data-seller-net]')).toBeVisible();
+    // Where to send it: the address the order kept, city, state and country included.
+    await expect(page.locator('[data-postal-address]')).toContainText(`${TEST_REGION_LINE}\n${TEST_REGION.country}`, { useInnerText: true });
 
     for (const [key, label] of [
       ['confirm', 'Confirm'],

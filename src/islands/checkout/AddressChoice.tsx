@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddressDto } from '../../contracts/address';
+import { hasRegion, postalLines } from '../../lib/postal-address';
 import type { CheckoutLabels } from './labels';
 
 interface Props {
@@ -45,10 +46,17 @@ export default function AddressChoice({ addresses, addressId, labels, onChoose, 
                   <span className="font-semibold text-slate-900">{address.name}</span>
                   <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{labels.addressTypes[address.address_type]}</span>
                   {address.is_default && <span className="ms-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800">{labels.defaultAddress}</span>}
-                  <span className="mt-1 block text-slate-700">{[address.flat_no, address.address_line, address.area, address.post_code].filter(Boolean).join(', ')}</span>
-                  <span className="block text-slate-600">
-                    <span dir="ltr">{address.phone}</span>
+                  <span className="mt-1 block text-slate-700" data-checkout-address-lines>
+                    {postalLines(address).join(', ')}
                   </span>
+                  <span className="block text-slate-600">
+                    <bdi dir="ltr">{address.phone}</bdi>
+                  </span>
+                  {!hasRegion(address) && (
+                    <a href={`/manage-address/${address.id}/edit`} className="mt-1 inline-block text-amber-800 underline">
+                      {labels.completeAddress}
+                    </a>
+                  )}
                 </span>
               </label>
             ))}

@@ -1,4 +1,5 @@
 import type { Translate } from '../../lib/i18n';
+import { addressTypeLabel } from '../../lib/postal-address';
 import { voucherLabels, type VoucherLabels } from '../cart/labels';
 
 /**
@@ -9,6 +10,8 @@ export interface CheckoutLabels extends VoucherLabels {
   shippingAddress: string;
   addressTypes: Record<'home' | 'office' | 'other', string>;
   defaultAddress: string;
+  /** The link to the address book's form of an address without its country, state and city. */
+  completeAddress: string;
   items: string;
   deliveryCharge: string;
   subtotal: string;
@@ -45,8 +48,9 @@ export function checkoutLabels(t: Translate): CheckoutLabels {
   const keep = { shop: '{{shop}}', amount: '{{amount}}', count: '{{count}}', destination: '{{destination}}' };
   return {
     shippingAddress: t('Shipping Address'),
-    addressTypes: { home: t('Home'), office: t('Office'), other: t('Other') },
+    addressTypes: { home: addressTypeLabel(t, 'home'), office: addressTypeLabel(t, 'office'), other: addressTypeLabel(t, 'other') },
     defaultAddress: t('Default'),
+    completeAddress: t('Complete this address'),
     items: t('Items'),
     deliveryCharge: t('Delivery Charge'),
     subtotal: t('Subtotal'),

@@ -5,7 +5,8 @@ import type { PlacedOrdersDto } from '../../contracts/order';
 import type { VoucherDto } from '../../contracts/voucher';
 import { afterPlacing } from '../../lib/placed-orders';
 import { apiGet, apiPost } from '../pages/page-api';
-import { apiCall, refusalMessage } from './api';
+import { apiCall, refusalMessage, refusedWith } from './api';
+import { countryNames } from './addresses';
 import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 import { accountCodeTarget } from '../../lib/code-target';
@@ -54,6 +55,18 @@ export interface CheckoutPageData {
   idempotencyKey: string;
   /** This page's address, for forms to come back to. */
   self: string;
+  /** The countries the new address form offers by name (GET /countries). */
+  countries: string[];
+  /** The new address form as it was posted, when the API refused it: shown open with each field's message. */
+  newAddress: NewAddressForm | null;
+  /** 422 when the page answers a refused new address, else 200. */
+  status: number;
+}
+
+/** A refused "Add New Address": what was typed (cut to what a field could hold) and the API's messages. */
+export interface NewAddressForm {
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
 }
 
 /** §4 Addresses loaded: the default address is the checkout address, else the first. */
@@ -65,7 +78,24 @@ export function checkoutAddress(addresses: readonly AddressDto[], chosen: number
 /** The account code goes where registration sends it (§4.4, lib/code-target.ts). */
 const codeTarget = (req: PageRequest, user: Parameters<typeof accountCodeTarget>[0]) => accountCodeTarget(user, req.shop.master.register_otp_type);
 
-async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string): Promise<Redirect> {
+/**
+ * "Add New Address" posts every field of the form, blank ones too, so the API asks for its
+ * country, state and city (contracts/address.ts). Saved: back with it chosen. Refused: the
+ * page again with the form open, what was typed and each field's message.
+ */
+async function addAddress(form: FormData, call: Parameters<typeof apiPost>[1], self: string): Promise<Redirect | NewAddressForm> {
+  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((name) => [name, field(form, name)]));
+  try {
+    const { data, message } = await apiPost<{ address: AddressDto }>('/address/store', { ...call, body: values });
+    return redirect(withParam(self, 'address_id', String(data.address.id)), { type: 'success', message });
+  } catch (error) {
+    const refusal = refusedWith(error, 413, 422);
+    const shown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, 300)]));
+    return { values: shown, errors: refusal.status === 422 ? refusal.errors : { request: [refusal.message] } };
+  }
+}
+
+async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string): Promise<Redirect | NewAddressForm> {
   const form = await postedForm(req.request);
   const { t } = req.shop;
   const token = sessionToken(req);
@@ -73,11 +103,7 @@ async function submitCheckout(req: PageRequest, mode: CheckoutMode, self: string
   const call = { ...apiCall(req), token };
   const action = field(form, 'action');
   try {
-    if (action === 'add-address') {
-      const body = Object.fromEntries(ADDRESS_FORM_FIELDS.map((name) => [name, field(form, name)]).filter(([, value]) => value !== ''));
-      const { data, message } = await apiPost<{ address: AddressDto }>('/address/store', { ...call, body });
-      return redirect(withParam(self, 'address_id', String(data.address.id)), { type: 'success', message });
-    }
+    if (action === 'add-address') return await addAddress(form, call, self);
     if (action === 'send-code' || action === 'verify-code') {
       const body = { ...codeTarget(req, req.shop.user), ...(action === 'verify-code' ? { otp: field(form, 'otp') } : {}) };
       const { message } = await apiPost(action === 'send-code' ? '/send-otp' : '/verify-otp', { ...call, body });
@@ -112,7 +138,12 @@ function withParam(self: string, name: string, value: string): string {
 
 export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Promise<PageOutcome<CheckoutPageData>> {
   const self = `${req.url.pathname}${req.url.search}`;
-  if (req.request.method === 'POST') return submitCheckout(req, mode, self);
+  let newAddress: NewAddressForm | null = null;
+  if (req.request.method === 'POST') {
+    const posted = await submitCheckout(req, mode, self);
+    if ('kind' in posted) return posted;
+    newAddress = posted;
+  }
   const { master, user } = req.shop;
   const token = sessionToken(req);
   const shopIds = mode === 'cart' ? shopIdsParam(req.url) : [];
@@ -133,15 +164,19 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     justVerified: false,
     idempotencyKey: '',
     self,
+    countries: [],
+    newAddress: null,
+    status: 200,
   };
   if (!token || !user) return page(empty);
   // Nothing chosen to check out: the cart is where shops are selected.
   if (mode === 'cart' && shopIds.length === 0) return redirect('/cart', { type: 'error', message: req.shop.t('Please select at least one shop') });
 
   const call = { ...apiCall(req), token };
-  const [checkout, addressList] = await Promise.all([
+  const [checkout, addressList, countries] = await Promise.all([
     apiPost<CheckoutDto>('/cart/checkout', { ...call, body: mode === 'buynow' ? { shop_ids: [], is_buy_now: true } : { shop_ids: shopIds } }).then((answer) => answer.data),
     apiGet<{ addresses: AddressDto[] }>('/addresses', call).then((data) => data.addresses),
+    countryNames(req),
   ]);
   const voucherLists = await Promise.all(
     checkout.checkout_items.map((group) =>
@@ -170,5 +205,8 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     codeSent: req.url.searchParams.get('code') === 'sent',
     justVerified: req.url.searchParams.get('code') === 'verified',
     idempotencyKey: randomUUID(),
+    countries,
+    newAddress,
+    status: newAddress ? 422 : 200,
   });
 }

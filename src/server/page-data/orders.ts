@@ -1,3 +1,4 @@
+import { postalLines } from '../../lib/postal-address';
 import { ORDER_STATUS_LABELS, type OrderStatusKey } from '../../lib/order-status';
 import { shownLine } from '../../lib/price';
 import { paymentStatusKey } from '../../lib/order-payment';
@@ -79,17 +80,12 @@ export interface OrderAddress {
   lines: string[];
 }
 
-/** The address block of an order's kept copy, for the shopper's order page and the shop's (seller-orders.ts). */
+/** The address block of an order's kept copy, for the shopper's order page and the shop's (seller-orders.ts); lib/postal-address.ts orders its lines. */
 export function addressOf(copy: unknown): OrderAddress | null {
   if (!copy || typeof copy !== 'object') return null;
-  const text = (key: string) => {
-    const value = (copy as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const lines = [[text('flat_no'), text('address_line')].filter(Boolean).join(', '), text('address_line2'), [text('area'), text('post_code')].filter(Boolean).join(' ')].filter(
-    Boolean,
-  );
-  return { name: text('name'), phone: text('phone'), lines };
+  const fields = copy as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? fields[key].trim() : '');
+  return { name: text('name'), phone: text('phone'), lines: postalLines(fields) };
 }
 
 export type OrderLine = OrderDetailsDto['products'][number] & {

@@ -64,11 +64,15 @@ export async function emptyCartWithAddress(call: ShopperCall, name: string): Pro
   for (const group of body.data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
   let addresses = (await call('GET', '/addresses')).body.data.addresses;
   if (addresses.length === 0) {
-    await call('POST', '/address/store', { name, phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home' });
+    await call('POST', '/address/store', { name, phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home', ...TEST_REGION });
     addresses = (await call('GET', '/addresses')).body.data.addresses;
   }
   return addresses[0];
 }
+
+/** Where emptyCartWithAddress's address is, and how its postal block reads it (lib/postal-address.ts). */
+export const TEST_REGION = { country: 'United States', state: 'Texas', city: 'Austin', post_code: '73301' };
+export const TEST_REGION_LINE = 'Austin, Texas 73301';
 
 /** The one-shot message a form's redirect leaves on the next page (server/http/flash.ts). */
 export const flash = (page: Page) => page.locator('[data-flash]');

@@ -159,6 +159,15 @@ export const addresses = pgTable(
     addressLine: varchar('address_line', { length: 255 }).notNull(),
     addressLine2: varchar('address_line2', { length: 255 }),
     postCode: varchar('post_code', { length: 20 }),
+    /**
+     * Where a courier goes (docs/product.md §3.5 Address): the country by the name the
+     * countries table spells it, then the state and city as typed. Null on addresses saved
+     * before they were asked for, and on those of clients that do not send them (the three
+     * are sent together or not at all: contracts/address.ts).
+     */
+    country: varchar('country', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    city: varchar('city', { length: 100 }),
     isDefault: boolean('is_default').notNull().default(false),
     latitude: varchar('latitude', { length: 30 }),
     longitude: varchar('longitude', { length: 30 }),

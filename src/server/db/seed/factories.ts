@@ -181,7 +181,18 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
 export async function createAddress(db: Db, overrides: Partial<typeof addresses.$inferInsert> & { userId: number }): Promise<Address> {
   const [row] = await db
     .insert(addresses)
-    .values({ name: 'Alex Morgan', phone: '2025550143', area: 'Downtown', addressLine: '1600 Main Street', postCode: '94105', addressType: 'home', ...overrides })
+    .values({
+      name: 'Alex Morgan',
+      phone: '2025550143',
+      area: 'Downtown',
+      addressLine: '1600 Main Street',
+      postCode: '94105',
+      city: 'San Francisco',
+      state: 'California',
+      country: 'United States',
+      addressType: 'home',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

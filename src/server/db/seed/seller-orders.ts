@@ -110,8 +110,13 @@ export async function seedSellerOrders(db: Db, seller: User, now: Date): Promise
             flat_no: `Apt ${faker.number.int({ min: 1, max: 40 })}`,
             address_type: 'home',
             address_line: faker.location.streetAddress(),
-            address_line2: `${faker.location.city()}, ${faker.location.state({ abbreviated: true })}`,
+            address_line2: null,
+            // faker's English locale makes places of the United States. City and state are drawn
+            // where the second line drew them before, so the seeded sequence stays the same.
+            city: faker.location.city(),
+            state: faker.location.state(),
             post_code: faker.location.zipCode('#####'),
+            country: 'United States',
             latitude: null,
             longitude: null,
           },

@@ -14,6 +14,7 @@ import { refundAfterCancel } from '../payments/refunds';
 import { closeStalePaymentPage } from '../payments/stale-pages';
 import { notifyShop } from '../seller/notifications';
 import type { StatusChange } from './lifecycle';
+import { shippingAddressBlock } from './mail-address';
 import type { Placement } from './place';
 
 /**
@@ -131,6 +132,7 @@ export async function announceNewOrders(deps: AnnounceDependencies, placement: P
         t('Hello {{name}},', { name: owner.ownerName }),
         '',
         t('{{shop}} has a new order: {{code}} of {{amount}}.', { shop: owner.name, code: order.orderCode, amount }),
+        ...(await shippingAddressBlock(deps.db, order.id, t)),
         '',
         t('Confirm it from your dashboard: {{path}}', { path: `/shop/orders/${order.id}` }),
       ].join('\n');

@@ -6,6 +6,7 @@ import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount } from '@/lib/money';
 import { listedCurrencies } from '../master/default-currency';
 import type { Delivery } from '../messaging/delivery';
+import { shippingAddressBlock } from './mail-address';
 import type { Placement } from './place';
 
 /**
@@ -40,6 +41,7 @@ export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Deliv
     '',
     `${t('Payable Amount')}: ${formatDefaultAmount(placement.amount, currencies)}`,
     `${t('Payment Method')}: ${placement.method === 'cash' ? t('Cash on Delivery') : t('Online Payment')}`,
+    ...(placement.orders[0] ? await shippingAddressBlock(db, placement.orders[0].id, t) : []),
   ].join('\n');
   try {
     await delivery.send(

@@ -10,7 +10,8 @@ import { loadUserDto } from '../auth/user-dto';
 import { consume } from '../rate-limit/middleware';
 import { confirmContactChange, contactChangesAsked, pendingChangeDtos, resendContactCode, startContactChange, type ContactDependencies } from './contact-change';
 import { photoOf, removePhoto, storePhoto } from './photo';
-import { changePassword, countryNamed, currentContact, updateProfile } from './service';
+import { countryNamed } from '../countries/service';
+import { changePassword, currentContact, updateProfile } from './service';
 
 /** The route that takes a file: its multipart bodies skip the general 1 MB limit (app.ts) for this one. */
 export const PHOTO_UPLOAD_PATH = '/api/update-profile';

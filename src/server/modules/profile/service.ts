@@ -1,18 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { accessTokens, countries, users } from '../../db/schema';
+import { accessTokens, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
-
-/** The active country of this name (any case), as the countries table spells it, or null. */
-export async function countryNamed(db: Db, name: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: countries.name })
-    .from(countries)
-    .where(and(eq(sql`lower(${countries.name})`, name.toLowerCase()), eq(countries.isActive, true)))
-    .limit(1);
-  return row?.name ?? null;
-}
 
 /** The e-mail and phone the user holds now (a different one in update-profile asks for a code). */
 export async function currentContact(db: Db, userId: number) {
