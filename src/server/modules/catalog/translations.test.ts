@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blogs, categories, colors, languages, legalPages, menus, products, shops, sizes, subCategories, units } from '../../db/schema';
-import { createBanner, createBrand, createCategory, createFlashSale, createProduct, createShop, createSubCategory } from '@tests/fixtures';
+import { blogs, categories, colors, legalPages, menus, products, shops, sizes, subCategories, units } from '../../db/schema';
+import { createBanner, createBrand, createCategory, createFlashSale, createLanguages, createProduct, createShop, createSubCategory } from '@tests/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/api';
 import type { ProductCardDto, ProductDetailsDto } from '@/contracts/catalog';
 
@@ -15,11 +15,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await createTestApp(async (db) => {
-    await db.insert(languages).values([
-      { name: 'en', title: 'English', direction: 'ltr', isDefault: true },
-      { name: 'ar', title: 'العربية', direction: 'rtl' },
-      { name: 'ir', title: 'فارسی', direction: 'rtl' },
-    ]);
+    await createLanguages(db);
     const [black] = await db
       .insert(colors)
       .values({ name: 'Black', colorCode: '#111111', translations: { ar: { name: 'أسود' }, ir: { name: 'مشکی' } } })

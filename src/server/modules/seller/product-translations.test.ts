@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, products } from '../../db/schema';
-import { createCategory } from '@tests/fixtures';
+import { products } from '../../db/schema';
+import { createCategory, createLanguages } from '@tests/fixtures';
 import { createTestApp, newSeller, request, type TestApp } from '@tests/support/api';
 
 /**
@@ -21,16 +21,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'product-translations-'));
-  app = await createTestApp(
-    async (db) => {
-      await db.insert(languages).values([
-        { name: 'en', title: 'English', direction: 'ltr', isDefault: true },
-        { name: 'ar', title: 'العربية', direction: 'rtl' },
-        { name: 'ir', title: 'فارسی', direction: 'rtl' },
-      ]);
-    },
-    { DATA_DIR: dataDir },
-  );
+  app = await createTestApp(createLanguages, { DATA_DIR: dataDir });
   seller = await newSeller(app.db);
   categoryId = (await createCategory(app.db, { name: 'Lamps' })).id;
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#cc8833' } })

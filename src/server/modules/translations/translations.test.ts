@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { brands, categories, languages, legalPages, menus } from '../../db/schema';
-import { createBrand, createCategory } from '@tests/fixtures';
+import { brands, categories, legalPages, menus } from '../../db/schema';
+import { createBrand, createCategory, createLanguages } from '@tests/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/api';
 import { exportTranslations, importTranslations, TranslationsRefused } from './service';
 
@@ -13,11 +13,7 @@ let pageId: number;
 
 beforeAll(async () => {
   api = await createTestApp(async (db) => {
-    await db.insert(languages).values([
-      { name: 'en', title: 'English', direction: 'ltr', isDefault: true },
-      { name: 'ar', title: 'العربية', direction: 'rtl' },
-      { name: 'ir', title: 'فارسی', direction: 'rtl' },
-    ]);
+    await createLanguages(db);
     categoryId = (await createCategory(db, { name: 'Garden', slug: 'garden', translations: { ir: { name: 'باغ' } } })).id;
     brandId = (await createBrand(db, { name: 'Verdant' })).id;
     pageId = (await db.insert(legalPages).values({ slug: 'about-us', title: 'About us', content: '<p>Hi</p>', status: 'published' }).returning())[0]!.id;
