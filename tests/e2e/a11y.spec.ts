@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/hydration';
 
@@ -9,11 +9,7 @@ for (const locale of ['en', 'ar']) {
       await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
       await page.goto(path); // /dashboard: the account redirect lands on /
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
 import { isMobile } from './support/session';
@@ -212,10 +212,7 @@ for (const locale of ['en', 'ar']) {
       expect(inside, `focus after ${step + 1} tabs`).toBe(true);
     }
 
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('dialog[data-cart-drawer]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const serious = () => axeViolations(page, { include: 'dialog[data-cart-drawer]' });
     expect(await serious()).toEqual([]);
     await cart.locator(`[data-cart-shop="${product.shop.id}"] [data-voucher-opener]`).click();
     await expect(cart.locator('[data-voucher-panel]')).toBeVisible();

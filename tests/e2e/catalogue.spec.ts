@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { shownPrice } from '../../src/lib/price';
@@ -308,11 +308,7 @@ test.describe('accessibility', () => {
         await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
         expect((await page.goto(path))?.status()).toBe(200);
         await hydrated(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 import { hydrated } from './support/hydration';
@@ -124,10 +124,6 @@ for (const locale of ['en', 'ar']) {
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     if (locale === 'ar') await expect(section(page, 'wallet').getByRole('heading', { name: 'المحفظة', exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

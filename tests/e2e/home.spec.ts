@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, siteSettingsLoaded } from './support/hydration';
 import { apiData } from './support/shopper-api';
@@ -79,8 +79,7 @@ test.describe('clean pages', () => {
       await siteSettingsLoaded(page);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       expect(problems).toEqual([]);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { bestPractice: true, all: true })).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
+import { axeViolations } from './support/axe';
 import { expect, newShopperIn, signInAccount, test, type Shopper } from './support/fixtures';
 import { signIn } from './support/session';
 import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
@@ -296,11 +296,7 @@ test('at 375 px the four pages fit the screen and have no serious accessibility 
     for (const path of ['/shop/tickets', `/shop/tickets/${number}`, '/shop/messages', `/shop/messages/${customer.shopper.id}`]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   } finally {
     await context.close();

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules every page is held to (docs/product.md §9.4). */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeOptions {
+  /** Only this part of the page (a dialog, `main`). */
+  include?: string;
+  /** Also axe's best practices (landmarks, one `h1`, ...). */
+  bestPractice?: boolean;
+  /** Every violation, not only the serious and critical ones. */
+  all?: boolean;
+}
+
+/**
+ * The page's axe violations as one readable line each (`rule: selector, selector`): the
+ * serious and critical ones unless `all`. An empty list is the pass.
+ */
+export async function axeViolations(page: Page, { include, bestPractice = false, all = false }: AxeOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG, 'best-practice'] : WCAG);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => all || violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
