@@ -13,3 +13,18 @@ export const MAX_LINE_QUANTITY = 999;
 export function lineLimit(stock: number, maxUnits: number): number {
   return Math.max(0, Math.min(stock, maxUnits, MAX_LINE_QUANTITY));
 }
+
+/**
+ * The size (or colour) a line takes of the ones a product comes in (docs/product.md §3.2):
+ * the chosen one; the only one when the product comes in one; none when it comes in none.
+ * `'choose'` when it comes in several and none was chosen (the shopper must choose: nothing
+ * is picked for them), `'invalid'` when the chosen one is not among them.
+ */
+export function lineOption(offered: readonly number[], chosen: number | null | undefined): number | null | 'choose' | 'invalid' {
+  if (chosen !== undefined && chosen !== null) return offered.includes(chosen) ? chosen : 'invalid';
+  if (offered.length === 0) return null;
+  return offered.length === 1 ? offered[0]! : 'choose';
+}
+
+/** Whether a shopper must choose before adding the product: it comes in several sizes or several colours. */
+export const needsChoice = (product: { sizes: readonly unknown[]; colors: readonly unknown[] }): boolean => product.sizes.length > 1 || product.colors.length > 1;
