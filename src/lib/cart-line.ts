@@ -28,3 +28,16 @@ export function lineOption(offered: readonly number[], chosen: number | null | u
 
 /** Whether a shopper must choose before adding the product: it comes in several sizes or several colours. */
 export const needsChoice = (product: { sizes: readonly unknown[]; colors: readonly unknown[] }): boolean => product.sizes.length > 1 || product.colors.length > 1;
+
+/**
+ * The shop of the line added last (the highest line id): what a selection nobody has made
+ * yet starts with (docs/product.md §4.6), on the cart page and when the drawer opens, as an
+ * add selects the shop of what was just added. Null for an empty cart.
+ */
+export function latestLineShop(groups: readonly { shop_id: number; products: readonly { line_id: number }[] }[]): number | null {
+  let latest: { lineId: number; shopId: number } | null = null;
+  for (const group of groups) {
+    for (const item of group.products) if (!latest || item.line_id > latest.lineId) latest = { lineId: item.line_id, shopId: group.shop_id };
+  }
+  return latest?.shopId ?? null;
+}
