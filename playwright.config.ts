@@ -18,7 +18,21 @@ const chromium = {
 };
 
 /** The end-to-end specs that also run at phone width (the `mobile` project). */
-const MOBILE_SPECS = ['a11y', 'accounts', 'cart-drawer', 'catalogue', 'checkout', 'checkout-island', 'dashboard', 'islands-on-demand', 'profile', 'seller-dashboard', 'shell'];
+const MOBILE_SPECS = [
+  'a11y',
+  'accounts',
+  'cart-choice',
+  'cart-drawer',
+  'cart-selection',
+  'catalogue',
+  'checkout',
+  'checkout-island',
+  'dashboard',
+  'islands-on-demand',
+  'profile',
+  'seller-dashboard',
+  'shell',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

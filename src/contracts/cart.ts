@@ -7,9 +7,14 @@ import { Flag } from './flag';
 import { MAX_LINE_QUANTITY } from '../lib/cart-line';
 import { recordId, wholeNumber } from './numbers';
 
-/** A cart line: the spec's item fields plus unit and stock. */
+/**
+ * A cart line: the spec's item fields plus unit and stock. `id` is the product's (the spec's
+ * client sends it back as product_id); `line_id` names the line, since a product may be in
+ * the cart in several sizes or colours, one line each.
+ */
 export interface CartItemDto {
   id: number;
+  line_id: number;
   name: string;
   thumbnail: string;
   brand: string | null;
@@ -20,11 +25,14 @@ export interface CartItemDto {
   discount_percentage: number;
   size: { id: number; name: string } | null;
   color: { id: number; name: string } | null;
+  /** The sizes and colours the product comes in, with their surcharges (as on the product card): what the line may change to. */
+  sizes: { id: number; name: string; price: number }[];
+  colors: { id: number; name: string; color_code: string; price: number }[];
   unit: { id: number; name: string } | null;
   quantity: number;
   /** Units in stock. */
   stock: number;
-  /** The most units this line may hold now: the stock, and the units of a product one order may take (lib/cart-line.ts). */
+  /** The most units this line may hold now: the stock and the units of a product one order may take (lib/cart-line.ts), less the product's other lines. */
   max_quantity: number;
 }
 
@@ -48,8 +56,16 @@ export interface CartDto {
 export interface CartChangeDto extends CartDto {
   /** True when the call took a line out of the cart: clients need not compare the translated message. */
   removed: boolean;
-  /** The line that left, for the remove toast (image, name, Again Add to Cart). */
-  removed_product: { id: number; name: string; thumbnail: string } | null;
+  /** The line that left, for the remove toast (image, name, and its size and colour for Again Add to Cart). */
+  removed_product: RemovedProductDto | null;
+}
+
+export interface RemovedProductDto {
+  id: number;
+  name: string;
+  thumbnail: string;
+  size: { id: number; name: string } | null;
+  color: { id: number; name: string } | null;
 }
 
 /** The English source of the message a removal answers with (docs/product.md §4.4). */
@@ -89,7 +105,10 @@ export interface CheckoutDto {
 /** A positive database id as JSON or form data sends it. */
 const Id = recordId();
 
-/** An optional option id: blank, null or 0 mean "the product's default". */
+/**
+ * An optional size or colour id: blank, null or 0 mean none chosen, which a product that
+ * comes in several refuses (service.ts, lib/cart-line.ts `lineOption`).
+ */
 const OptionId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), Id.optional());
 
 /** It bounds the line, not only one request (lib/cart-line.ts); an add asking for more in one go is refused here. */
@@ -106,8 +125,20 @@ export const AddToCartPayload = z.strictObject({
 });
 export type AddToCartPayload = z.output<typeof AddToCartPayload>;
 
-/** increment, decrement, delete. */
-export const CartLinePayload = z.strictObject({ product_id: Id });
+/**
+ * increment, decrement, delete: the line of `product_id`, or with `line_id` (CartItemDto)
+ * the one of its lines that id names; without it a product in the cart in several sizes or
+ * colours is a 422 naming line_id (docs/product.md §7.2).
+ */
+export const CartLinePayload = z.strictObject({ product_id: Id, line_id: OptionId });
+export type CartLinePayload = z.output<typeof CartLinePayload>;
+
+/**
+ * POST /cart/options: the line (as CartLinePayload) takes this size and colour; one left
+ * out keeps the line's own. The line merges into one already holding that choice.
+ */
+export const CartOptionsPayload = z.strictObject({ product_id: Id, line_id: OptionId, size: OptionId, color: OptionId });
+export type CartOptionsPayload = z.output<typeof CartOptionsPayload>;
 
 /**
  * The shops to figure; a form's comma list or repeated `shop_ids[]`, or a JSON array. A

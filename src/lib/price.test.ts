@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartGroupDto } from '../contracts/cart';
-import { allocationLeft, cartAmount, discountPercentage, priceProduct, saleIsRunning, shownLine, shownPrice, type FlashOffer } from './price';
+import { allocationLeft, cartAmount, choicePrice, discountPercentage, lowestChoicePrice, priceProduct, saleIsRunning, shownLine, shownPrice, type FlashOffer } from './price';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const HOUR = 3_600_000;
@@ -212,5 +212,51 @@ describe('cartAmount (product.md §4.3)', () => {
   it('sums price times quantity, the discount price when above 0, to the cent', () => {
     expect(cartAmount([group([line(10, 7.5, 3), line(0.1, 0, 3)]), group([line(0.2, 0, 1)])])).toBe(23);
     expect(cartAmount([])).toBe(0);
+  });
+});
+
+describe('choicePrice: the price shown before adding is the cart line’s (product.md §4.3)', () => {
+  const card = {
+    price: 59.99,
+    discount_price: 56.99,
+    sizes: [
+      { id: 1, price: 0 },
+      { id: 2, price: 2.5 },
+    ],
+    colors: [
+      { id: 7, price: 5 },
+      { id: 8, price: 0 },
+    ],
+  };
+
+  it('adds the chosen size and colour to the unit and the regular price, as priceProduct prices the line', () => {
+    expect(choicePrice(card, { size: 2, color: 7 })).toEqual({ current: 64.49, was: 67.49, percentage: 4 });
+    const line = priceProduct({ price: 5999, discountPrice: 5699 }, { sizeSurcharge: 250, colorSurcharge: 500 });
+    expect(choicePrice(card, { size: 2, color: 7 }).current * 100).toBeCloseTo(line.unit);
+    // Nothing chosen (or an id it does not offer) adds nothing.
+    expect(choicePrice(card, {})).toEqual(shownPrice(card));
+    expect(choicePrice(card, { size: 99 })).toEqual(shownPrice(card));
+  });
+
+  it('lowestChoicePrice: the cheapest choice, and whether the choice changes the price', () => {
+    expect(lowestChoicePrice(card)).toEqual({ shown: { current: 56.99, was: 59.99, percentage: 5 }, varies: true });
+    // One colour only: the cart takes it, surcharge and all, so the card shows it.
+    expect(lowestChoicePrice({ price: 10, discount_price: 0, sizes: [], colors: [{ id: 1, price: 1.5 }] })).toEqual({
+      shown: { current: 11.5, was: null, percentage: 0 },
+      varies: false,
+    });
+    expect(lowestChoicePrice({ price: 10, discount_price: 0, sizes: [], colors: [] }).varies).toBe(false);
+  });
+});
+
+describe('productUnits: a product on several cart lines takes a sale offer only while it covers them all', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const offer = { price: 500, quantity: 5, sold: 1, startDate: new Date('2026-05-01'), endDate: new Date('2026-07-01'), isActive: true };
+
+  it('prices each line at the offer while the allocation covers the product’s units, at the regular price beyond', () => {
+    expect(priceProduct({ price: 1000, discountPrice: 0 }, { offers: [offer], quantity: 2, productUnits: 4, now }).unit).toBe(500);
+    expect(priceProduct({ price: 1000, discountPrice: 0 }, { offers: [offer], quantity: 2, productUnits: 5, now }).unit).toBe(1000);
+    // Never less than the line itself.
+    expect(priceProduct({ price: 1000, discountPrice: 0 }, { offers: [offer], quantity: 5, productUnits: 1, now }).unit).toBe(1000);
   });
 });

@@ -40,6 +40,12 @@ export interface PriceChoice<O extends FlashOffer = FlashOffer> {
   colorSurcharge?: number | undefined;
   /** Units on the line; 1 prices a single unit. */
   quantity?: number | undefined;
+  /**
+   * Units of the product the cart takes at once, its lines in every size and colour
+   * together (at least `quantity`, which it defaults to): an offer prices them only while
+   * its allocation covers them all, so two lines of one product never count on the same units.
+   */
+  productUnits?: number | undefined;
   /** When the price is asked for; decides which sales run. */
   now?: Date | undefined;
 }
@@ -92,7 +98,8 @@ export function discountPercentage(regular: number, paid: number): number {
  * 1. The discount price when above 0, else the price (docs/product.md §4.3). A discount price above
  *    the price still wins, as the spec says; it is then not shown as a saving.
  * 2. A flash-sale offer replaces it while the sale runs and its allocation lasts for the
- *    whole line (allocation left ≥ quantity). The line is never split between two
+ *    whole line (allocation left ≥ quantity), and for the product's other lines of the cart
+ *    with it (`productUnits`). The line is never split between two
  *    prices, so its unit price times quantity is still its total (docs/product.md §4.3); checkout
  *    counts the line's units against the allocation.
  * 3. Choice: an offer wins only when it is below the price of step 1. A flash sale is a
@@ -115,9 +122,10 @@ export function priceProduct<O extends FlashOffer = FlashOffer>(product: Product
     source = 'discount';
   }
   const now = choice.now ?? new Date();
+  const allocationNeeded = Math.max(quantity, choice.productUnits ?? quantity);
   let offer: O | null = null;
   for (const candidate of choice.offers ?? []) {
-    if (!saleIsRunning(candidate, now) || allocationLeft(candidate) < quantity) continue;
+    if (!saleIsRunning(candidate, now) || allocationLeft(candidate) < allocationNeeded) continue;
     if (candidate.price < (offer?.price ?? base)) offer = candidate;
   }
   if (offer) {
@@ -172,6 +180,47 @@ export function shownLine(item: { price: number; discount_price: number }, quant
 export function shownPrice(item: { price: number; discount_price: number }): ShownPrice {
   const { current, was, percentage } = shownLine(item, 1);
   return { current, was, percentage };
+}
+
+/** The sizes and colours a card or product page offers, with their surcharges in the API's decimals. */
+export interface OfferedOptions {
+  sizes: readonly { id: number; price: number }[];
+  colors: readonly { id: number; price: number }[];
+}
+
+/** The size and colour a shopper chose, by id; none chosen adds nothing. */
+export interface OptionChoice {
+  size?: number | null | undefined;
+  color?: number | null | undefined;
+}
+
+/**
+ * One unit of a card or product page (priced by the server without options) with the
+ * chosen size's and colour's surcharges, through `priceProduct`: the unit price the cart
+ * holds for that choice (docs/product.md §4.3), shown before the shopper adds it.
+ */
+export function choicePrice(item: { price: number; discount_price: number } & OfferedOptions, choice: OptionChoice): ShownPrice {
+  const surcharge = (options: OfferedOptions['sizes'], id: number | null | undefined) => toMinor(options.find((option) => option.id === id)?.price ?? 0);
+  const priced = priceProduct(
+    { price: toMinor(item.price), discountPrice: toMinor(item.discount_price) },
+    { sizeSurcharge: surcharge(item.sizes, choice.size), colorSurcharge: surcharge(item.colors, choice.color) },
+  );
+  return { current: fromMinor(priced.unit), was: priced.unit < priced.regular ? fromMinor(priced.regular) : null, percentage: priced.discountPercentage };
+}
+
+/**
+ * What a card shows before any choice: the cheapest size and colour (a product that comes
+ * in one only costs that one's surcharge, since the cart takes it), and whether the choice
+ * changes the price ("From …").
+ */
+export function lowestChoicePrice(item: { price: number; discount_price: number } & OfferedOptions): { shown: ShownPrice; varies: boolean } {
+  const cheapest = (options: OfferedOptions['sizes']) =>
+    options.reduce<(typeof options)[number] | undefined>((low, option) => (low && low.price <= option.price ? low : option), undefined);
+  const differ = (options: OfferedOptions['sizes']) => options.some((option) => option.price !== options[0]!.price);
+  return {
+    shown: choicePrice(item, { size: cheapest(item.sizes)?.id, color: cheapest(item.colors)?.id }),
+    varies: differ(item.sizes) || differ(item.colors),
+  };
 }
 
 /**

@@ -62,7 +62,7 @@ export async function submitCartForm(form: HTMLFormElement, submitter: HTMLEleme
   try {
     const data = new FormData(form, submitter);
     if (form.dataset.cartForm === 'favorite') await favorite(data);
-    else await add(data, text);
+    else if (await add(data, text)) closeChooser(form);
   } catch (error) {
     reportCartError(error, text);
   } finally {
@@ -71,17 +71,27 @@ export async function submitCartForm(form: HTMLFormElement, submitter: HTMLEleme
   }
 }
 
-async function add(data: FormData, text: CartToastLabels): Promise<void> {
+/** Adds (or buys now); whether the line went into the cart. */
+async function add(data: FormData, text: CartToastLabels): Promise<boolean> {
   const payload = addPayload(data);
-  if (!payload) return;
+  if (!payload) return false;
   if (data.get('is_buy_now') === '1') {
-    // docs/product.md §4.4: a buy-now add leaves the cart as it is; /buynow sells the one line.
+    // docs/product.md §4.6: a buy-now add leaves the cart as it is; /buynow sells the one line.
     await buyNow(payload);
     window.location.assign('/buynow');
-    return;
+    return false;
   }
   const line = await addToCart(payload);
   if (line) showAddedToast(line, text);
+  return true;
+}
+
+/** A card's chooser (components/cart/CardChooser.astro) closes once its choice is in the cart, focus back on its button. */
+function closeChooser(form: HTMLFormElement): void {
+  const chooser = form.closest<HTMLDetailsElement>('details[data-card-chooser]');
+  if (!chooser?.open) return;
+  chooser.open = false;
+  chooser.querySelector('summary')?.focus();
 }
 
 /** The heart: every heart of the product on the page shows the new state (aria-pressed). */

@@ -22,3 +22,19 @@ document.addEventListener('submit', (event) => {
       form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
     });
 });
+
+// The price of the size and colour chosen in a card's chooser or on a product page
+// (components/cart/ChoicePrice.astro); its code loads on the first choice.
+document.addEventListener('change', (event) => {
+  const form = (event.target as Element | null)?.closest?.<HTMLFormElement>('form[data-choice-price]');
+  if (form) void import('./choice-price').then(({ showChoicePrice }) => showChoicePrice(form)).catch(() => undefined);
+});
+
+// Escape closes a card's chooser (components/cart/CardChooser.astro), focus back on its button.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const chooser = (event.target as Element | null)?.closest?.<HTMLDetailsElement>('details[data-card-chooser][open]');
+  if (!chooser) return;
+  chooser.open = false;
+  chooser.querySelector('summary')?.focus();
+});

@@ -9,6 +9,7 @@ import {
   applyVoucher,
   buyNow,
   cart,
+  changeOptions,
   collectVoucher,
   decrement,
   increment,
@@ -21,7 +22,7 @@ import {
   resetCart,
   toggleShop,
 } from './cart';
-import { applyMaster } from './settings';
+import { applyMaster, closeBasket, openBasket } from './settings';
 import { afterSignIn, loadFavoriteCount, toggleFavorite } from './session';
 
 const session: SignedInDto = {
@@ -46,6 +47,7 @@ const session: SignedInDto = {
 
 const item = (id: number, change: Partial<CartItemDto> = {}): CartItemDto => ({
   id,
+  line_id: 100 + id,
   name: `Product ${id}`,
   thumbnail: `/p${id}.webp`,
   brand: null,
@@ -54,12 +56,15 @@ const item = (id: number, change: Partial<CartItemDto> = {}): CartItemDto => ({
   discount_percentage: 0,
   size: null,
   color: null,
+  sizes: [],
+  colors: [],
   unit: null,
   quantity: 1,
   stock: 5,
   max_quantity: 5,
   ...change,
 });
+const removedOf = (id: number) => ({ id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, size: null, color: null });
 const group = (shopId: number, products: CartItemDto[]): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4.5, products });
 const cartOf = (...groups: CartGroupDto[]): CartDto => ({ total: groups.reduce((sum, each) => sum + each.products.length, 0), cart_items: groups });
 const figures = (total: number) => ({ total_amount: total, delivery_charge: 2, coupon_discount: 0, order_tax_amount: 0, all_vat_taxes: [], payable_amount: total + 2 });
@@ -164,11 +169,52 @@ describe('cart store: loading (product.md §4 No token, §8)', () => {
 describe('cart store: adding (product.md §3.2 payload, §4 Cart changes, §8)', () => {
   it('posts the payload with is_buy_now false and answers the line for the toast', async () => {
     signIn(session);
-    const calls = stubApi({ 'POST /api/cart/store': ok(cartOf(group(3, [item(7, { quantity: 2 })])), 'Product added to cart successfully') });
+    const calls = stubApi({ 'POST /api/cart/store': ok(cartOf(group(3, [item(7, { quantity: 2, size: { id: 4, name: 'M' } })])), 'Product added to cart successfully') });
     const line = await addToCart({ product_id: 7, quantity: 2, size: 4, color: undefined, unit: undefined });
     expect(calls[0]!.body).toEqual({ product_id: 7, quantity: 2, size: 4, is_buy_now: false });
     expect(line).toMatchObject({ id: 7, name: 'Product 7', thumbnail: '/p7.webp' });
-    expect(cart.get()).toMatchObject({ total: 1, products: [{ shop_id: 3 }] });
+    // docs/product.md §4.6: the shop of what was just added is selected, so Proceed to Checkout takes it.
+    expect(cart.get()).toMatchObject({ total: 1, products: [{ shop_id: 3 }], selectedShopIds: [3] });
+  });
+
+  it('selects the shop of the line added, keeping the shops already selected, and finds the line by its size and colour', async () => {
+    signIn(session);
+    stubApi({
+      'GET /api/carts': ok(cartOf(group(1, [item(1)]), group(2, [item(2)]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
+    await loadCart();
+    await toggleShop(1);
+    const small = item(7, { line_id: 70, size: { id: 1, name: 'S' }, color: { id: 5, name: 'Red' } });
+    const large = item(7, { line_id: 71, size: { id: 3, name: 'L' }, color: { id: 5, name: 'Red' }, quantity: 2 });
+    const calls = stubApi({ 'POST /api/cart/store': ok(cartOf(group(1, [item(1)]), group(2, [item(2), small, large]))) });
+    expect(await addToCart({ product_id: 7, quantity: 1, size: 3, color: 5 })).toMatchObject({ line_id: 71, quantity: 2 });
+    expect(cart.get().selectedShopIds).toEqual([1, 2]);
+    // The drawer is closed: its figures load when it opens, not now.
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/cart/store']);
+  });
+
+  it('an add while the drawer is open (Again Add to Cart) reloads its figures with the shop selected', async () => {
+    signIn(session);
+    openBasket();
+    const calls = stubApi({
+      'POST /api/cart/store': ok(cartOf(group(4, [item(4)]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
+    await addToCart({ product_id: 4, quantity: 1 });
+    expect(calls.map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/cart/store', { product_id: 4, quantity: 1, is_buy_now: false }],
+      ['POST /api/cart/checkout', { shop_ids: [4] }],
+    ]);
+    expect(cart.get()).toMatchObject({ selectedShopIds: [4], total_amount: 10, payable_amount: 12 });
+    closeBasket();
+  });
+
+  it('a refused add selects nothing', async () => {
+    signIn(session);
+    stubApi({ 'POST /api/cart/store': { status: 422, body: { message: 'Please choose a size.', errors: { size: ['Please choose a size.'] } } } });
+    expect(await addToCart({ product_id: 7, quantity: 1 }).catch((error: unknown) => error)).toMatchObject({ status: 422, message: 'Please choose a size.' });
+    expect(cart.get().selectedShopIds).toEqual([]);
   });
 
   it('a guest is refused without a call: signed-out state and the login dialog opens', async () => {
@@ -227,8 +273,10 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
       'POST /api/cart/increment': change(cartOf(group(1, [item(1, { quantity: 2 })]), group(2, [item(2)]))),
       'POST /api/cart/checkout': ok(checkoutOf([group(1, [item(1)]), group(2, [item(2)])])),
     });
-    expect(await increment(1)).toBeNull();
+    expect(await increment(item(1))).toBeNull();
     expect(calls.map((call) => call.key)).toEqual(['POST /api/cart/increment', 'POST /api/cart/checkout']);
+    // The line by its product and its line id: a product may be in the cart in several sizes.
+    expect(calls[0]!.body).toEqual({ product_id: 1, line_id: 101 });
     expect(calls[1]!.body).toEqual({ shop_ids: [1, 2] });
     expect(cart.get().products[0]!.products[0]!.quantity).toBe(2);
   });
@@ -236,10 +284,10 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
   it("a removal (the answer's flag) drops the shop that left and returns the product for the toast", async () => {
     await twoShops();
     stubApi({
-      'POST /api/cart/decrement': change(cartOf(group(2, [item(2)])), { id: 1, name: 'Product 1', thumbnail: '/p1.webp' }),
+      'POST /api/cart/decrement': change(cartOf(group(2, [item(2)])), removedOf(1)),
       'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
     });
-    expect(await decrement(1)).toEqual({ id: 1, name: 'Product 1', thumbnail: '/p1.webp' });
+    expect(await decrement(item(1))).toEqual(removedOf(1));
     expect(cart.get()).toMatchObject({ total: 1, selectedShopIds: [2], total_amount: 10 });
   });
 
@@ -252,8 +300,8 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
     await loadCart();
     await toggleShop(1);
     expect(cart.get().payable_amount).toBe(12);
-    const calls = stubApi({ 'POST /api/cart/delete': change(cartOf(group(2, [item(2)])), { id: 1, name: 'Product 1', thumbnail: '/p1.webp' }) });
-    await removeFromCart(1);
+    const calls = stubApi({ 'POST /api/cart/delete': change(cartOf(group(2, [item(2)])), removedOf(1)) });
+    await removeFromCart(item(1));
     expect(calls).toHaveLength(1);
     expect(cart.get()).toMatchObject({ total: 1, selectedShopIds: [], checkoutProducts: [], total_amount: 0, payable_amount: 0 });
   });
@@ -261,8 +309,8 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
   it('an empty cart resets the checkout figures without asking for them', async () => {
     await twoShops();
     expect(cart.get().payable_amount).toBe(22);
-    const calls = stubApi({ 'POST /api/cart/delete': change(cartOf(), { id: 2, name: 'Product 2', thumbnail: '/p2.webp' }) });
-    expect(await removeFromCart(2)).toMatchObject({ id: 2 });
+    const calls = stubApi({ 'POST /api/cart/delete': change(cartOf(), removedOf(2)) });
+    expect(await removeFromCart(item(2))).toMatchObject({ id: 2 });
     expect(calls).toHaveLength(1);
     expect(cart.get()).toMatchObject({ total: 0, products: [], selectedShopIds: [], checkoutProducts: [], total_amount: 0, payable_amount: 0, delivery_charge: 0 });
   });
@@ -274,14 +322,76 @@ describe('cart store: line changes (product.md §4 Cart changes)', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => replies.push(resolve))),
     );
-    const first = increment(1);
-    const second = increment(1);
+    const first = increment(item(1));
+    const second = increment(item(1));
     const answer = (quantity: number) => new Response(JSON.stringify(change(cartOf(group(1, [item(1, { quantity })]))).body));
     replies[1]!(answer(3));
     await second.catch(() => undefined);
     replies[0]!(answer(2));
     await first.catch(() => undefined);
     expect(cart.get().products[0]!.products[0]!.quantity).toBe(3);
+  });
+});
+
+describe('cart store: the drawer opening (product.md §4.6 Drawer, Shop selection)', () => {
+  it('with no shop selected, selects the shop of the line added last, then figures it', async () => {
+    signIn(session);
+    stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(1, { line_id: 10 }), item(3, { line_id: 30 })]), group(2, [item(2, { line_id: 20 })]))) });
+    await loadCart();
+    const calls = stubApi({ 'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))) });
+    await loadCheckout({ startSelection: true });
+    expect(calls.map((call) => call.body)).toEqual([{ shop_ids: [1] }]);
+    expect(cart.get()).toMatchObject({ selectedShopIds: [1], total_amount: 10, payable_amount: 12 });
+  });
+
+  it('keeps a selection already made, and selects nothing for a figures reload', async () => {
+    signIn(session);
+    stubApi({
+      'GET /api/carts': ok(cartOf(group(1, [item(1, { line_id: 10 })]), group(2, [item(2, { line_id: 20 })]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
+    await loadCart();
+    await toggleShop(1);
+    await loadCheckout({ startSelection: true });
+    expect(cart.get().selectedShopIds).toEqual([1]);
+    await toggleShop(1);
+    // Unticked in the open drawer: the figures reload without selecting anything again.
+    expect(cart.get().selectedShopIds).toEqual([]);
+    await loadCheckout();
+    expect(cart.get().selectedShopIds).toEqual([]);
+  });
+});
+
+describe('cart store: a line changes size or colour (product.md §4.6)', () => {
+  it("posts the line and the choice, takes the cart answered (a merge too) and reloads the selection's figures", async () => {
+    signIn(session);
+    const small = item(7, { line_id: 70, size: { id: 1, name: 'S' }, quantity: 1 });
+    const medium = item(7, { line_id: 71, size: { id: 2, name: 'M' }, quantity: 2 });
+    stubApi({
+      'GET /api/carts': ok(cartOf(group(1, [small, medium]))),
+      'POST /api/cart/checkout': (body) => ok(checkoutOf((body!.shop_ids as number[]).map((id) => group(id, [item(id)])))),
+    });
+    await loadCart();
+    await toggleShop(1);
+    const calls = stubApi({
+      'POST /api/cart/options': change(cartOf(group(1, [{ ...medium, quantity: 3 }]))),
+      'POST /api/cart/checkout': ok(checkoutOf([group(1, [{ ...medium, quantity: 3 }])])),
+    });
+    await changeOptions(small, { size: 2 });
+    expect(calls.map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/cart/options', { product_id: 7, line_id: 70, size: 2 }],
+      ['POST /api/cart/checkout', { shop_ids: [1] }],
+    ]);
+    expect(cart.get().products[0]!.products).toEqual([expect.objectContaining({ line_id: 71, quantity: 3 })]);
+  });
+
+  it('a refusal leaves the cart as it was', async () => {
+    signIn(session);
+    stubApi({ 'GET /api/carts': ok(cartOf(group(1, [item(7)]))) });
+    await loadCart();
+    stubApi({ 'POST /api/cart/options': { status: 422, body: { message: 'Only 4 in stock, and your cart already holds 3.', errors: { quantity: ['…'] } } } });
+    expect(await changeOptions(item(7), { size: 2 }).catch((error: unknown) => error)).toMatchObject({ status: 422 });
+    expect(cart.get().products[0]!.products).toEqual([item(7)]);
   });
 });
 

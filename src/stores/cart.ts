@@ -4,6 +4,7 @@ import type { AddressDto } from '../contracts/address';
 import type { AddToCartPayload, AppliedCouponDto, CartChangeDto, CartDto, CartItemDto, CheckoutDto, CheckoutFiguresDto } from '../contracts/cart';
 import type { VoucherDto } from '../contracts/voucher';
 import { apiRequest } from '../lib/api-client';
+import { latestLineShop } from '../lib/cart-line';
 import { ApiError, type Envelope } from '../lib/api-envelope';
 import { auth, clearAuth, hasSession, openLoginModal } from './auth';
 import { locale, siteSettings } from './settings';
@@ -135,16 +136,27 @@ export async function loadCart(): Promise<void> {
 /** The add-to-cart payload (docs/product.md §3.2) without is_buy_now: `addToCart` or `buyNow` say it. */
 export type AddToCartInput = Omit<AddToCartPayload, 'is_buy_now'>;
 
+/** Whether a cart item is the line an add of `input` went to: its product, in the size and colour chosen (none chosen: the product's only one). */
+const isLineOf = (item: CartItemDto, input: AddToCartInput) =>
+  item.id === input.product_id && (input.size === undefined || item.size?.id === input.size) && (input.color === undefined || item.color?.id === input.color);
+
 /**
  * `POST /cart/store` (docs/product.md §3.2). A guest, or a session that has ended, is signed
  * out here and the login dialog opens (§8); the error then goes on to the caller, who shows
- * "Please login first!". Resolves to the line as the cart now holds it, for the toast.
+ * "Please login first!". The shop of the line is selected (§4.6 Shop selection: what the
+ * shopper just added is what the drawer's Proceed to Checkout takes, with any shop already
+ * selected), and an open drawer's figures follow. Resolves to the line as the cart now
+ * holds it, for the toast.
  */
 export async function addToCart(input: AddToCartInput): Promise<CartItemDto | null> {
   const version = ++cartVersion;
   const { data } = await guarded(() => call<CartDto>('/cart/store', { ...input, is_buy_now: false }), { askToLogin: true });
   if (version === cartVersion) applyCart(data);
-  return data.cart_items.flatMap((group) => group.products).find((item) => item.id === input.product_id) ?? null;
+  const group = data.cart_items.find((candidate) => candidate.products.some((item) => isLineOf(item, input)));
+  const selected = $cart.get().selectedShopIds;
+  if (group && !selected.includes(group.shop_id)) update({ selectedShopIds: [...selected, group.shop_id] });
+  if (siteSettings.get().basketCanvas) await loadCheckout();
+  return group?.products.find((item) => isLineOf(item, input)) ?? null;
 }
 
 /**
@@ -175,13 +187,21 @@ function figuresOf(checkout: CheckoutDto): Partial<CartState> {
 }
 
 /**
- * `POST /cart/checkout` for the selected shops (docs/product.md §4.4 Shop selection): in
+ * `POST /cart/checkout` for the selected shops (docs/product.md §4.6 Shop selection): in
  * single-vendor mode the first shop is selected first; an empty checkout list clears the
- * selection (and selected shops the list lacks go too). The drawer calls it when it opens.
+ * selection (and selected shops the list lacks go too). The drawer calls it when it opens
+ * with `startSelection`: a cart with no shop selected then selects the shop of the line
+ * added last (lib/cart-line.ts `latestLineShop`, as the cart page does), so the drawer never
+ * opens on "Cart Amount $0.00" with a Proceed to Checkout that can only refuse.
  */
-export async function loadCheckout(): Promise<void> {
-  const first = $cart.get().products[0];
+export async function loadCheckout({ startSelection = false } = {}): Promise<void> {
+  const { products, selectedShopIds } = $cart.get();
+  const first = products[0];
   if (!siteSettings.get().multiVendor && first) update({ selectedShopIds: [first.shop_id] });
+  else if (startSelection && selectedShopIds.length === 0) {
+    const latest = latestLineShop(products);
+    if (latest !== null) update({ selectedShopIds: [latest] });
+  }
   const version = ++checkoutVersion;
   const shopIds = $cart.get().selectedShopIds;
   const { data } = await guarded(() => call<CheckoutDto>('/cart/checkout', { shop_ids: shopIds }));
@@ -200,24 +220,36 @@ export async function toggleShop(shopId: number): Promise<void> {
 /** The line that left the cart, when a change took one out, for the remove toast. */
 export type RemovedProduct = CartChangeDto['removed_product'];
 
+/** A cart line as the calls name it: its product and its line id (contracts/cart.ts CartLinePayload). */
+export type LineRef = Pick<CartItemDto, 'id' | 'line_id'>;
+
 /**
- * increment, decrement, delete (docs/product.md §4.4 Cart changes): the answer is the whole
- * cart; when a line left it (the answer's `removed` flag, not its translated message),
- * selected shops no longer in the cart are dropped and an empty cart resets the figures.
- * While shops are selected the figures are reloaded.
+ * increment, decrement, delete and options (docs/product.md §4.6 Cart changes): the answer
+ * is the whole cart; when a line left it (the answer's `removed` flag, not its translated
+ * message), selected shops no longer in the cart are dropped and an empty cart resets the
+ * figures. While shops are selected the figures are reloaded.
  */
-async function changeLine(path: '/cart/increment' | '/cart/decrement' | '/cart/delete', productId: number): Promise<RemovedProduct> {
+async function changeLine(path: '/cart/increment' | '/cart/decrement' | '/cart/delete' | '/cart/options', body: Record<string, number | undefined>): Promise<RemovedProduct> {
   const version = ++cartVersion;
-  const { data } = await guarded(() => call<CartChangeDto>(path, { product_id: productId }));
+  const { data } = await guarded(() => call<CartChangeDto>(path, body));
   if (version === cartVersion) applyCart(data);
   const state = $cart.get();
   if (state.products.length > 0 && (state.selectedShopIds.length > 0 || !siteSettings.get().multiVendor)) await loadCheckout();
   return data.removed ? data.removed_product : null;
 }
 
-export const increment = (productId: number) => changeLine('/cart/increment', productId);
-export const decrement = (productId: number) => changeLine('/cart/decrement', productId);
-export const removeFromCart = (productId: number) => changeLine('/cart/delete', productId);
+const lineBody = (line: LineRef) => ({ product_id: line.id, line_id: line.line_id });
+export const increment = (line: LineRef) => changeLine('/cart/increment', lineBody(line));
+export const decrement = (line: LineRef) => changeLine('/cart/decrement', lineBody(line));
+export const removeFromCart = (line: LineRef) => changeLine('/cart/delete', lineBody(line));
+
+/**
+ * `POST /cart/options`: the line takes another size or colour; the server merges it into a
+ * line of that choice and prices it again (docs/product.md §4.6).
+ */
+export async function changeOptions(line: LineRef, choice: { size?: number | undefined; color?: number | undefined }): Promise<void> {
+  await changeLine('/cart/options', { ...lineBody(line), size: choice.size, color: choice.color });
+}
 
 /** `GET /get-vouchers?shop_id` (docs/product.md §2 Cart drawer, §3.5). On a 401 the caller leaves for / (§8). */
 export async function loadVouchers(shopId: number): Promise<VoucherDto[]> {

@@ -31,6 +31,7 @@ const session: SignedInDto = {
 
 const item = (id: number): CartItemDto => ({
   id,
+  line_id: 100 + id,
   name: `Product ${id}`,
   thumbnail: `/p${id}.webp`,
   brand: null,
@@ -39,6 +40,8 @@ const item = (id: number): CartItemDto => ({
   discount_percentage: 0,
   size: null,
   color: null,
+  sizes: [],
+  colors: [],
   unit: null,
   quantity: 1,
   stock: 5,

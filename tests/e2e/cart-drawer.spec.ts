@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
 import { isMobile } from './support/session';
-import { cartTab, twoShopsProducts } from './support/shopper-api';
+import { cartTab, ONE_CLICK_ADD_FORM, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart with JavaScript (docs/product.md §2.10 Cart drawer, §2.11 Toasts, §4.6, §8):
@@ -43,13 +43,14 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
   await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartToast(page, 'has been added to cart')).toContainText(first.name);
   await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
-  await expect(cartTab(page)).toContainText('1 items');
+  // The floating tab is there from 640 px (docs/product.md §2.10); the navbar's basket always.
+  if (!isMobile(page)) await expect(cartTab(page)).toContainText('1 items');
   await expect(page.locator('[data-count="cart"]').first()).toHaveText('1');
 
   // A card's form on the second shop's page: the first card that can be added.
   await page.goto(`/shops/${otherShop.id}`);
   await ready(page);
-  const cardForm = page.locator('form[data-cart-form="add"]:has(button:enabled)').first();
+  const cardForm = page.locator(`${ONE_CLICK_ADD_FORM}:has(button:enabled)`).first();
   const secondId = Number(await cardForm.locator('input[name="product_id"]').inputValue());
   const second = { id: secondId, name: (await page.locator(`a[href="/products/${secondId}/details"]`).first().innerText()).trim() };
   await cardForm.getByRole('button').click();
@@ -64,7 +65,15 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
   await expect(firstShop.getByRole('heading', { name: first.shop.name })).toBeVisible();
   await expect(secondShop.getByRole('link', { name: second.name })).toHaveAttribute('href', `/products/${second.id}/details`);
 
-  // No shop selected: Proceed to Checkout asks for one.
+  // docs/product.md §4.6: the shops of what was just added are selected, and the figures are theirs.
+  await expect(firstShop.getByRole('checkbox', { name: first.shop.name })).toBeChecked();
+  await expect(secondShop.getByRole('checkbox', { name: otherShop.name })).toBeChecked();
+  await expect(cart.locator('[data-cart-figures]')).toBeVisible();
+
+  // No shop selected: the foot says so, and Proceed to Checkout asks for one.
+  await firstShop.getByRole('checkbox', { name: first.shop.name }).uncheck();
+  await secondShop.getByRole('checkbox', { name: otherShop.name }).uncheck();
+  await expect(cart.locator('[data-select-shop]')).toHaveText('Please select at least one shop');
   await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const selectShop = cart.locator('[data-sonner-toast]').filter({ hasText: 'Please select at least one shop' });
   await expect(selectShop).toBeVisible();
@@ -73,6 +82,7 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
 
   // Select the first shop: the figures are its own.
   await firstShop.getByRole('checkbox', { name: first.shop.name }).check();
+  await expect(cart.locator('[data-select-shop]')).toHaveCount(0);
   const unit = first.discount_price > 0 ? first.discount_price : first.price;
   await expect(cart.locator('[data-cart-figures]')).toContainText(`$${unit.toFixed(2)}`);
 
@@ -114,6 +124,9 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
   await expect(cart.locator(`[data-cart-line="${second.id}"] [data-quantity]`)).toHaveText('1');
   await expect(page.getByRole('dialog', { name: 'My Cart (2 items)' })).toBeVisible();
   await expect(firstShop.getByRole('checkbox')).toBeChecked();
+  // Added again, so selected again; untick it to check out the first shop alone.
+  await expect(secondShop.getByRole('checkbox')).toBeChecked();
+  await secondShop.getByRole('checkbox').uncheck();
 
   // Proceed to Checkout with the selected shop.
   await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -150,7 +163,7 @@ test('the heart toggles the wishlist in place and Buy Now leaves the cart as it 
 
   await page.goto(`/products/${product.id}/details`);
   await ready(page);
-  await expect(cartTab(page)).toContainText('1 items');
+  if (!isMobile(page)) await expect(cartTab(page)).toContainText('1 items');
   const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
   // A new shopper's wishlist is empty.
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -168,7 +181,9 @@ test('the heart toggles the wishlist in place and Buy Now leaves the cart as it 
   expect(cart.total).toBe(1);
 });
 
-test('the tab is hidden on blog and checkout pages; the basket still opens the drawer', async ({ page }) => {
+test('the tab is hidden on blog, cart and checkout pages and on phones; the basket still opens the drawer', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(cartTab(page)).toHaveCount(0);
   await page.goto('/blogs');
   await ready(page);
   await expect(cartTab(page)).toHaveCount(0);
@@ -180,7 +195,9 @@ test('the tab is hidden on blog and checkout pages; the basket still opens the d
   await expect(drawer(page).getByText('Cart is empty')).toBeVisible();
   await page.goto('/products');
   await ready(page);
-  await expect(cartTab(page)).toBeVisible();
+  // Below 640 px there is no room for it beside the page (docs/product.md §2.10).
+  if (isMobile(page)) await expect(cartTab(page)).toBeHidden();
+  else await expect(cartTab(page)).toBeVisible();
 });
 
 for (const locale of ['en', 'ar']) {
@@ -193,7 +210,8 @@ for (const locale of ['en', 'ar']) {
     await page.goto('/products');
     await ready(page);
     await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
-    const tab = cartTab(page);
+    // The floating tab, or on a phone the navbar's basket.
+    const tab = isMobile(page) ? page.locator('header a[data-open-cart]').first() : cartTab(page);
     await tab.focus();
     await page.keyboard.press('Enter');
     const cart = drawer(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { badge, cartTab, flash, twoShopsProducts } from './support/shopper-api';
+import { badge, cartTab, flash, ONE_CLICK_ADD_FORM, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart and the wishlist without JavaScript (docs/product.md §4.6): Add to Cart and the heart are
@@ -38,7 +38,7 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await expect(cartTab(page).locator('[data-cart-tab-amount]')).toHaveText(`$${unit.toFixed(2)}`);
   // A card's own form on the second shop's page: the first card that can be added.
   await page.goto(`/shops/${second.shop.id}`);
-  const cardButton = page.locator('form[data-cart-form="add"] button:enabled').first();
+  const cardButton = page.locator(`${ONE_CLICK_ADD_FORM} button:enabled`).first();
   const cardName = ((await cardButton.textContent()) ?? '').replace(/^Add to Cart,\s*/, '').trim();
   await cardButton.click();
   await expect(flash(page)).toHaveText('Product added to cart successfully');
@@ -50,8 +50,19 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Cart \(\d+ items\)/);
   const firstShop = page.locator(`[data-cart-shop="${first.shop.id}"]`);
   await expect(firstShop.getByRole('heading', { name: first.shop.name })).toBeVisible();
-  await expect(page.locator(`[data-cart-shop="${second.shop.id}"]`)).toBeVisible();
+  const secondShop = page.locator(`[data-cart-shop="${second.shop.id}"]`);
+  await expect(secondShop).toBeVisible();
+  // docs/product.md §4.6: the cart opened from the tab selects the shop of what was added last.
+  await expect(secondShop.getByRole('checkbox')).toBeChecked();
+  await expect(firstShop.getByRole('checkbox')).not.toBeChecked();
+  await expect(page.locator('[data-cart-figures]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', `/checkout?shop_ids=${second.shop.id}`);
+
+  // No shop ticked stays so (the form says a selection was made), and asks for one.
+  await secondShop.getByRole('checkbox').uncheck();
+  await page.getByRole('button', { name: 'Update selected shops' }).click();
   await expect(page.locator('[data-select-shop]')).toHaveText('Please select at least one shop');
+  await expect(secondShop.getByRole('checkbox')).not.toBeChecked();
 
   // Select the first shop: its figures only.
   await firstShop.getByRole('checkbox').check();

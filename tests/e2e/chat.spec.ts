@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { axeViolations } from './support/axe';
 import { expect, newShopperIn, test } from './support/fixtures';
-import { emptyCartWithAddress, flash, shopperApi, type ProductCard } from './support/shopper-api';
+import { addsInOneClick, emptyCartWithAddress, firstChoice, flash, shopperApi, type ProductCard } from './support/shopper-api';
 
 /**
  * The shopper's conversations with shops, /chat (docs/decisions/020-support-and-live-updates.md):
@@ -46,7 +46,7 @@ async function demoSeller(request: APIRequestContext): Promise<Seller> {
 /** A product of the shop in stock, as GET /api/products lists it. */
 async function productOf(request: APIRequestContext, shopId: number): Promise<ProductCard> {
   const { data } = await (await request.get(`/api/products?shop_id=${shopId}&per_page=20&sort_type=newest`)).json();
-  const product = (data.products as ProductCard[]).find((card) => card.quantity > 3);
+  const product = (data.products as ProductCard[]).find((card) => card.quantity > 3 && addsInOneClick(card));
   if (!product) throw new Error(`no product of shop ${shopId} in stock`);
   return product;
 }
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
       const seller = await demoSeller(api);
       const product = await productOf(page.request, seller.shopId);
       await page.goto(`/products/${product.id}/details`);
-      const price = (await page.locator('[data-price] > span').first().textContent())!.trim();
+      const price = (await page.locator('[data-price] [data-choice-current]').textContent())!.trim();
       await page.getByRole('button', { name: 'Message the shop' }).click();
 
       await expect(page).toHaveURL(new RegExp(`/chat\\?shop=${seller.shopId}(#chat-thread)?$`));
@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
     const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
     const product = (data.products as ProductCard[]).find((card) => card.quantity > 20)!;
     const address = await emptyCartWithAddress(shopper.call, 'Chat Tester');
-    expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
+    expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1, ...firstChoice(product) })).status).toBe(200);
     const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash' });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body.data.orders[0] as { id: number; order_code: string };

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { randomEmail } from '../support/people';
 import { expect, signInAccount, test } from './support/fixtures';
 import { startPreparedServer, type VariantServer } from './support/servers';
-import { emptyCartWithAddress, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, firstChoice, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
 
 /**
  * The order pages (docs/product.md §2.2, §7.4), with JavaScript on and off: the history with its status tabs
@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
       const address = await emptyCartWithAddress(shopper.call, 'Order Tester');
       const { data } = await (await page.request.get('/api/products?per_page=100&sort_type=newest')).json();
       const product = (data.products as ProductCard[]).find((card) => card.quantity > 20)!;
-      await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 2 });
+      await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 2, ...firstChoice(product) });
       const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash', note: 'Leave it at the door' });
       expect(placed.status).toBe(201);
       const order = placed.body.data.orders[0] as { id: number; order_code: string };

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { startStripeServer, type StripeServer } from '../support/stripe-server';
 import { expect, newShopperIn, test } from './support/fixtures';
 import { startPreparedServer, type VariantServer } from './support/servers';
-import { emptyCartWithAddress } from './support/shopper-api';
+import { emptyCartWithAddress, firstChoice, type ProductCard } from './support/shopper-api';
 
 /**
  * Online payment end to end (ADR 012): a production server with Stripe keys pointing at
@@ -37,8 +37,8 @@ async function shopperWithCart(browser: Browser, javaScriptEnabled: boolean) {
   const { call } = await newShopperIn(context, server.baseURL, 'Payment Tester');
   await emptyCartWithAddress(call, 'Payment Tester');
   const { data } = await (await page.request.get('/api/products?per_page=50&sort_type=newest')).json();
-  const product = (data.products as { id: number; quantity: number; shop: { id: number } }[]).find((card) => card.quantity > 20)!;
-  expect((await call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
+  const product = (data.products as ProductCard[]).find((card) => card.quantity > 20)!;
+  expect((await call('POST', '/cart/store', { product_id: product.id, quantity: 1, ...firstChoice(product) })).status).toBe(200);
   return { page, call, shopId: product.shop.id, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, newShopperIn, test, type Shopper } from './support/fixtures';
 import { signIn } from './support/session';
-import { emptyCartWithAddress, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, firstChoice, flash, TEST_REGION, TEST_REGION_LINE, type ProductCard } from './support/shopper-api';
 
 /**
  * The shop dashboard's order pages (docs/decisions/017-sellers.md "Orders"), as the demo
@@ -21,7 +21,7 @@ async function placeTechNestOrder(browser: Browser, baseURL: string): Promise<{ 
   const product = (body.data.products as ProductCard[]).find((card) => card.shop.name === SHOP && card.quantity > 3);
   if (!product) throw new Error(`No ${SHOP} product in stock`);
   const address = await emptyCartWithAddress(shopper.call, 'Order Tester');
-  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
+  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1, ...firstChoice(product) })).status).toBe(200);
   const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash' });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const [order] = placed.body.data.orders as { id: number; order_code: string }[];

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { axeViolations } from './support/axe';
 import { expect, newShopperIn, signInAccount, test, type Shopper } from './support/fixtures';
 import { signIn } from './support/session';
-import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, firstChoice, flash, type ProductCard } from './support/shopper-api';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { shopOwners } from '@/server/db/seed/data/people';
 import { SHOPS } from '@/server/db/seed/data/shops';
@@ -42,7 +42,7 @@ async function newCustomer(browser: Browser, baseURL: string): Promise<Customer>
 /** The customer's cash order of the product and a ticket about it, through the API: its number and the order's code. */
 async function ticketAboutOrder({ shopper, product }: Customer, subject: string): Promise<{ number: string; code: string }> {
   const address = await emptyCartWithAddress(shopper.call, shopper.name);
-  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
+  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1, ...firstChoice(product) })).status).toBe(200);
   const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash' });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const code = placed.body.data.orders[0].order_code as string;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newShopperIn, test, type Shopper } from './support/fixtures';
-import { emptyCartWithAddress, flash, type ProductCard } from './support/shopper-api';
+import { emptyCartWithAddress, firstChoice, flash, type ProductCard } from './support/shopper-api';
 
 /**
  * The shopper's support tickets (docs/decisions/020-support-and-live-updates.md): the list with its
@@ -49,7 +49,7 @@ async function placeOrder(shopper: Shopper): Promise<string> {
   const { body } = await shopper.call('GET', '/products?per_page=100&sort_type=newest');
   const product = (body.data.products as ProductCard[]).find((card) => card.quantity > 3)!;
   const address = await emptyCartWithAddress(shopper.call, 'Ticket Tester');
-  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1 })).status).toBe(200);
+  expect((await shopper.call('POST', '/cart/store', { product_id: product.id, quantity: 1, ...firstChoice(product) })).status).toBe(200);
   const placed = await shopper.call('POST', '/place-order', { shop_ids: [product.shop.id], address_id: address.id, payment_method: 'cash' });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.orders[0].order_code as string;

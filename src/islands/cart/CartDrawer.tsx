@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toaster } from 'sonner';
-import type { CartGroupDto, CartItemDto } from '../../contracts/cart';
+import type { CartGroupDto } from '../../contracts/cart';
 import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { MAX_TOASTS, notifyError, setToastLayer, TOAST_DURATION_MS } from '../../lib/notify';
-import { shownPrice } from '../../lib/price';
-import { cart, decrement, increment, loadCheckout, removeFromCart, toggleShop, type RemovedProduct } from '../../stores/cart';
+import { cart, loadCheckout, toggleShop } from '../../stores/cart';
 import { closeBasket, siteSettings } from '../../stores/settings';
-import { reportCartError, showRemovedToast } from './cart-toasts';
+import { reportCartError } from './cart-toasts';
+import DrawerLine, { focusRing } from './DrawerLine';
 import { fill, type CartLabels } from './labels';
 import VoucherPanel from './VoucherPanel';
 
@@ -19,10 +19,6 @@ interface Props {
 
 /** The drawer's own toaster: the page's is inert while the drawer is open (lib/notify setToastLayer). */
 const DRAWER_TOASTER = 'cart-drawer';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
-// aria-disabled rather than disabled: a button that turns disabled under the keyboard would drop focus out of the dialog.
-const stepButton = `grid h-9 w-9 place-items-center rounded-lg text-lg ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${focusRing}`;
 
 /**
  * The cart drawer (docs/product.md §2 Cart drawer, §4.4): a modal <dialog> at the inline end,
@@ -44,8 +40,8 @@ export default function CartDrawer({ open, display, labels }: Props) {
     if (open && !element.open) {
       element.showModal();
       setToastLayer(DRAWER_TOASTER);
-      // docs/product.md §4.4 Cart drawer: opening fetches the checkout products.
-      if (cart.get().products.length > 0) loadCheckout().catch((error: unknown) => reportCartError(error, labels));
+      // docs/product.md §4.6 Drawer: opening fetches the checkout products, a selection started if none was made.
+      if (cart.get().products.length > 0) loadCheckout({ startSelection: true }).catch((error: unknown) => reportCartError(error, labels));
     } else if (!open && element.open) {
       element.close();
     }
@@ -142,6 +138,12 @@ export default function CartDrawer({ open, display, labels }: Props) {
                 ))}
               </dl>
             )}
+            {state.selectedShopIds.length === 0 && (
+              // docs/product.md §4.6: the amount is the selected shops'; none selected says so rather than a bare $0.00.
+              <p className="text-slate-600" data-select-shop>
+                {labels.selectShop}
+              </p>
+            )}
             <p className="flex justify-between text-base font-semibold">
               <span>{labels.cartAmount}</span>
               <span dir="ltr" data-cart-amount>
@@ -236,7 +238,7 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
       )}
       <ul className="divide-y divide-slate-100">
         {group.products.map((item) => (
-          <CartLine key={item.id} item={item} price={price} labels={labels} />
+          <DrawerLine key={item.line_id} item={item} price={price} labels={labels} />
         ))}
       </ul>
       {multiVendor && (
@@ -257,89 +259,5 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
         </div>
       )}
     </section>
-  );
-}
-
-function CartLine({ item, price, labels }: { item: CartItemDto; price: (amount: number) => string; labels: CartLabels }) {
-  const [busy, setBusy] = useState(false);
-  const shown = shownPrice(item);
-  const options = [item.size && `${labels.size}: ${item.size.name}`, item.color && `${labels.color}: ${item.color.name}`].filter(Boolean).join(' · ');
-
-  async function change(action: (productId: number) => Promise<RemovedProduct>, button: HTMLElement) {
-    if (busy) return;
-    const drawer = button.closest('dialog');
-    setBusy(true);
-    try {
-      const removed = await action(item.id);
-      if (removed) {
-        // The line and its focused button are gone: focus goes to the drawer's title, not out of the dialog.
-        drawer?.querySelector<HTMLElement>('h2')?.focus();
-        showRemovedToast(removed, labels);
-      }
-    } catch (error) {
-      reportCartError(error, labels);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <li className="flex gap-3 p-3" data-cart-line={item.id}>
-      <img src={item.thumbnail} alt="" width="64" height="64" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
-      <div className="min-w-0 flex-1 space-y-1">
-        {item.brand && <p className="text-xs text-slate-500">{item.brand}</p>}
-        <a href={`/products/${item.id}/details`} className={`line-clamp-2 rounded text-sm font-medium hover:underline ${focusRing}`}>
-          {item.name}
-        </a>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span dir="ltr" className="font-semibold text-primary-700">
-            {price(shown.current)}
-          </span>
-          {shown.was !== null && (
-            <s dir="ltr" className="text-xs text-slate-500">
-              {price(shown.was)}
-            </s>
-          )}
-          {item.discount_percentage > 0 && (
-            <span className="rounded bg-primary-600 px-1.5 text-xs font-semibold text-white">
-              {item.discount_percentage}% {labels.off}
-            </span>
-          )}
-        </p>
-        {options && <p className="text-xs text-slate-600">{options}</p>}
-        <div className="flex items-center gap-2 pt-1">
-          <button
-            type="button"
-            className={stepButton}
-            aria-disabled={busy}
-            onClick={(event) => void change(decrement, event.currentTarget)}
-            aria-label={fill(labels.decrease, { name: item.name })}
-          >
-            −
-          </button>
-          <output className="min-w-8 text-center font-medium" aria-label={labels.quantity} data-quantity>
-            {item.quantity}
-          </output>
-          <button
-            type="button"
-            className={stepButton}
-            aria-disabled={busy || item.quantity >= item.max_quantity}
-            onClick={(event) => item.quantity < item.max_quantity && void change(increment, event.currentTarget)}
-            aria-label={fill(labels.increase, { name: item.name })}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            aria-disabled={busy}
-            onClick={(event) => void change(removeFromCart, event.currentTarget)}
-            aria-label={fill(labels.removeItem, { name: item.name })}
-            className={`ms-auto rounded-lg px-3 py-1.5 text-sm text-red-700 ring-1 ring-red-200 hover:bg-red-50 aria-disabled:opacity-40 ${focusRing}`}
-          >
-            {labels.remove}
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }

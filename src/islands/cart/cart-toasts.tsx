@@ -12,6 +12,9 @@ interface ToastProduct {
   id: number;
   name: string;
   thumbnail: string;
+  /** The removed line's size and colour: Again Add to Cart adds that choice back. */
+  size?: { id: number } | null;
+  color?: { id: number } | null;
 }
 
 /** The cart drawer lives in the storefront layout; elsewhere "View In Cart" goes to the cart page. */
@@ -86,7 +89,7 @@ export function showRemovedToast(product: ToastProduct, labels: CartToastLabels)
 
 async function addAgain(product: ToastProduct, labels: CartToastLabels): Promise<void> {
   try {
-    const line = await addToCart({ product_id: product.id, quantity: 1 });
+    const line = await addToCart({ product_id: product.id, quantity: 1, size: product.size?.id, color: product.color?.id });
     showAddedToast(line ?? product, labels);
   } catch (error) {
     reportCartError(error, labels);

@@ -56,6 +56,11 @@ export interface CartLabels extends CartToastLabels, VoucherLabels {
   rating: string;
   size: string;
   color: string;
+  /** "Size of {{name}}", "Color of {{name}}": a line's option selects. */
+  sizeOf: string;
+  colorOf: string;
+  chooseSize: string;
+  chooseColor: string;
   quantity: string;
   /** "Decrease quantity of {{name}}" */
   decrease: string;
@@ -96,6 +101,10 @@ export function cartLabels(t: Translate): CartLabels {
     ...voucherLabels(t),
     size: t('Size'),
     color: t('Color'),
+    sizeOf: t('Size of {{name}}', keep),
+    colorOf: t('Color of {{name}}', keep),
+    chooseSize: t('Choose a size'),
+    chooseColor: t('Choose a color'),
     quantity: t('Quantity'),
     decrease: t('Decrease quantity of {{name}}', keep),
     increase: t('Increase quantity of {{name}}', keep),
@@ -117,9 +126,10 @@ export function toastLabels(labels: CartLabels): CartToastLabels {
 }
 
 /**
- * docs/product.md §2 Cart drawer: the floating tab is hidden on the checkout pages (/checkout,
- * /buynow) and the blog (/blogs, /blog/{slug}).
+ * docs/product.md §2.10 Cart drawer: the floating tab is hidden on the checkout pages
+ * (/checkout, /buynow), the blog (/blogs, /blog/{slug}), and the cart page, which is the
+ * cart with its own summary.
  */
 export function cartTabShown(pathname: string): boolean {
-  return !/^\/(?:checkout|buynow|blogs)\/?$|^\/blog\//.test(pathname);
+  return !/^\/(?:cart|checkout|buynow|blogs)\/?$|^\/blog\//.test(pathname);
 }

@@ -234,7 +234,7 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                   {group.products.map((item) => {
                     const shown = shownLine(item, item.quantity);
                     return (
-                      <li key={item.id} className="flex items-center gap-3 py-3">
+                      <li key={item.line_id} className="flex items-center gap-3 py-3">
                         <img
                           src={item.thumbnail}
                           srcSet={imageSrcset(item.thumbnail)}

@@ -18,11 +18,6 @@ export function violatedUniqueIndex(error: unknown): string | null {
   return typeof found.constraint === 'string' ? found.constraint : '';
 }
 
-/** Whether a write put null in a NOT NULL column (not_null_violation, 23502). */
-export function violatedNotNull(error: unknown): boolean {
-  return postgresError(error)?.code === '23502';
-}
-
 /**
  * Whether an error means the database could not be reached or dropped the connection
  * (a restart, failover, a connection killed by a proxy), rather than refusing a statement:

@@ -1,5 +1,6 @@
 import type { CartDto, CheckoutDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
+import { latestLineShop } from '../../lib/cart-line';
 import type { Translate } from '../../lib/i18n';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage } from './api';
@@ -19,9 +20,11 @@ const CART_PATH = '/cart';
 /** The API call of each form action, and the payload fields it sends. */
 const ACTIONS = {
   add: { path: '/cart/store', fields: ['product_id', 'quantity', 'size', 'color', 'unit', 'is_buy_now'] },
-  increment: { path: '/cart/increment', fields: ['product_id'] },
-  decrement: { path: '/cart/decrement', fields: ['product_id'] },
-  remove: { path: '/cart/delete', fields: ['product_id'] },
+  increment: { path: '/cart/increment', fields: ['product_id', 'line_id'] },
+  decrement: { path: '/cart/decrement', fields: ['product_id', 'line_id'] },
+  remove: { path: '/cart/delete', fields: ['product_id', 'line_id'] },
+  // A line's size or colour (docs/product.md §4.6): the line may merge into another.
+  options: { path: '/cart/options', fields: ['product_id', 'line_id', 'size', 'color'] },
   'collect-voucher': { path: '/vouchers-collect', fields: ['coupon_id'] },
   'apply-voucher': { path: '/apply-voucher', fields: ['coupon_code', 'shop_id'] },
   'remove-voucher': { path: '/remove-voucher', fields: ['shop_id'] },
@@ -31,7 +34,7 @@ const ACTIONS = {
 type Action = keyof typeof ACTIONS;
 const isAction = (value: string): value is Action => Object.hasOwn(ACTIONS, value);
 
-/** The fields a form sent, blank ones left out (an untouched select means the product's default). */
+/** The fields a form sent, blank ones left out (a select left at "Choose a size" chooses none, which the API refuses when it needs one). */
 function payloadOf(form: FormData, fields: readonly string[]): Record<string, string> {
   return Object.fromEntries(fields.map((name) => [name, field(form, name).trim()]).filter(([, value]) => value !== ''));
 }
@@ -82,8 +85,12 @@ export async function loadCartPage(req: PageRequest): Promise<PageOutcome<CartPa
   const call = { ...apiCall(req), token };
   const cart = await apiGet<CartDto>('/carts', call);
   const inCart = cart.cart_items.map((group) => group.shop_id);
-  // §4 Shop selection: shops no longer in the cart drop out; single-vendor mode selects the first shop.
-  let selectedShopIds = shopIdsParam(req.url).filter((id) => inCart.includes(id));
+  // §4.6 Shop selection: shops no longer in the cart drop out; single-vendor mode selects the first shop.
+  // An address without shop_ids (the cart tab's link, the page after an add without JavaScript)
+  // has no selection yet: the shop of the line added last, as the drawer does. The selection
+  // form always sends shop_ids, even empty, so a shopper who unticks every shop keeps it so.
+  const latest = latestLineShop(cart.cart_items);
+  let selectedShopIds = req.url.searchParams.has('shop_ids') ? shopIdsParam(req.url).filter((id) => inCart.includes(id)) : latest === null ? [] : [latest];
   if (!multiVendor && inCart.length) selectedShopIds = [inCart[0]!];
   const [checkout, voucherLists] = await Promise.all([
     selectedShopIds.length ? apiPost<CheckoutDto>('/cart/checkout', { ...call, body: { shop_ids: selectedShopIds } }).then((answer) => answer.data) : null,

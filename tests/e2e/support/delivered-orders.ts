@@ -16,6 +16,7 @@ import { createUser } from '@/server/db/seed/factories';
 import { env } from '@/server/env';
 import { issueAccessToken } from '@/server/modules/auth/tokens';
 import { randomPhone } from '../../support/people';
+import { firstChoice, type ProductCard } from './shopper-api';
 
 const emails = process.argv.slice(2);
 if (emails.length === 0 || emails.some((email) => !email.includes('@'))) throw new Error('Usage: delivered-orders.ts <e-mail>...');
@@ -40,11 +41,11 @@ try {
     };
     const address = await call('POST', '/address/store', { name: 'Review Tester', phone: '2025550177', address_line: '9 Review Road', area: 'Uptown', address_type: 'home' });
     const { products } = await call('GET', '/products?per_page=100&sort_type=newest');
-    const inStock = (products as { id: number; quantity: number; shop: { id: number } }[]).filter((product) => product.quantity > 5);
+    const inStock = (products as ProductCard[]).filter((product) => product.quantity > 5);
     const shopId = inStock.find((product) => inStock.filter((other) => other.shop.id === product.shop.id).length >= 2)!.shop.id;
     const [first, second] = inStock.filter((product) => product.shop.id === shopId);
-    await call('POST', '/cart/store', { product_id: first!.id, quantity: 2 });
-    await call('POST', '/cart/store', { product_id: second!.id, quantity: 1 });
+    await call('POST', '/cart/store', { product_id: first!.id, quantity: 2, ...firstChoice(first!) });
+    await call('POST', '/cart/store', { product_id: second!.id, quantity: 1, ...firstChoice(second!) });
     const placed = await call('POST', '/place-order', { shop_ids: [shopId], address_id: address.address?.id ?? address.id, payment_method: 'cash', note: 'Please ring the bell' });
     const code: string = placed.orders[0].order_code;
     codes.push(code);

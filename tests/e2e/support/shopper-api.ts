@@ -8,7 +8,25 @@ export interface ProductCard {
   discount_price: number;
   quantity: number;
   shop: { id: number; name: string };
+  sizes: { id: number; name: string; price: number }[];
+  colors: { id: number; name: string; price: number }[];
 }
+
+/**
+ * Whether a card adds in one click: nothing to choose (no size or colour, or one of each).
+ * A product in several sizes or colours needs the shopper's choice (docs/product.md §3.2),
+ * which the specs about choosing exercise; the others take products that add at once.
+ */
+export const addsInOneClick = (card: { sizes: unknown[]; colors: unknown[] }) => card.sizes.length <= 1 && card.colors.length <= 1;
+
+/**
+ * The size and colour an add through the API chooses for a product: its first of each. A
+ * product in several must be given one (docs/product.md §3.2); none are sent when it has none.
+ */
+export const firstChoice = (card: { sizes: { id: number }[]; colors: { id: number }[] }) => ({ size: card.sizes[0]?.id, color: card.colors[0]?.id });
+
+/** A card's own Add to Cart form (components/cart/AddToCartForm.astro), not a chooser's (CardChooser.astro). */
+export const ONE_CLICK_ADD_FORM = 'form[data-cart-form="add"]:not([data-choice-price])';
 
 export interface Answer {
   status: number;
@@ -42,13 +60,14 @@ export const shopperCaller =
     shopperApi(request, token, method, path, data);
 
 /**
- * Two products from two different shops, the newest with more than `inStock` in stock
- * (and costing at least `minPrice` dollars when given, e.g. a voucher's minimum spend).
+ * Two products from two different shops that add in one click, the newest with more than
+ * `inStock` in stock (and costing at least `minPrice` dollars when given, e.g. a voucher's
+ * minimum spend).
  */
 export async function twoShopsProducts(request: APIRequestContext, { minPrice, inStock = 20 }: { minPrice?: number; inStock?: number } = {}): Promise<[ProductCard, ProductCard]> {
   const query = `per_page=100${minPrice === undefined ? '' : `&min_price=${minPrice}`}&sort_type=newest`;
   const { data } = await (await request.get(`/api/products?${query}`)).json();
-  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > inStock);
+  const cards = (data.products as ProductCard[]).filter((card) => card.quantity > inStock && addsInOneClick(card));
   const first = cards[0];
   const second = cards.find((card) => card.shop.id !== first?.shop.id);
   if (!first || !second) throw new Error(`No two shops with products over ${inStock} in stock (${query})`);
@@ -61,7 +80,7 @@ export async function twoShopsProducts(request: APIRequestContext, { minPrice, i
  */
 export async function emptyCartWithAddress(call: ShopperCall, name: string): Promise<{ id: number; name: string }> {
   const { body } = await call('GET', '/carts');
-  for (const group of body.data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id });
+  for (const group of body.data.cart_items) for (const item of group.products) await call('POST', '/cart/delete', { product_id: item.id, line_id: item.line_id });
   let addresses = (await call('GET', '/addresses')).body.data.addresses;
   if (addresses.length === 0) {
     await call('POST', '/address/store', { name, phone: '2025550199', address_line: '1 Test Road', area: 'Downtown', address_type: 'home', ...TEST_REGION });

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, money, timestamps } from './columns.ts';
 import { users } from './users.ts';
@@ -96,9 +96,10 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_cart').on(t.cartId, t.shopId),
-    // One line per product (the cart calls name a line by product_id), and one buy-now line
-    // beside it; concurrent adds meet here and add up instead of making two lines.
-    uniqueIndex('cart_items_cart_product').on(t.cartId, t.productId, t.isBuyNow),
+    // One line per product and chosen size and colour (a product with no size has a null
+    // one: nulls are not distinct here), and the buy-now line beside them; concurrent adds
+    // of the same choice meet here and add up instead of making two lines (ADR 013).
+    unique('cart_items_cart_line').on(t.cartId, t.productId, t.sizeId, t.colorId, t.isBuyNow).nullsNotDistinct(),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -72,6 +72,7 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(data.cart_items[0].products).toEqual([
       {
         id: shirt.id,
+        line_id: expect.any(Number),
         name: 'Linen Shirt',
         thumbnail: shirt.thumbnail,
         brand: null,
@@ -80,6 +81,12 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
         discount_percentage: 15, // (3000+200+100) regular, (2500+300) paid
         size: { id: sizeM, name: 'M' },
         color: { id: red, name: 'Red' },
+        // What the line may change to (POST /cart/options), surcharges as the product card has them.
+        sizes: [
+          { id: sizeS, name: 'S', price: 0 },
+          { id: sizeM, name: 'M', price: 2 },
+        ],
+        colors: [{ id: red, name: 'Red', color_code: '#ff0000', price: 1 }],
         unit: { id: piece, name: 'Piece' },
         quantity: 2,
         stock: 7,
@@ -89,17 +96,36 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(data.cart_items[1].products[0]).toMatchObject({ id: mug.id, price: 8.99, discount_price: 0, size: null, color: null, quantity: 1 });
   });
 
-  it('takes the default options for a card add and refuses options the product does not come in', async () => {
+  it('never picks a size or colour for the shopper: an add without a needed choice is a 422 naming it', async () => {
     const shopper = await newShopper(app.db);
-    const tee = await createProduct(app.db, { shopId: shopA.id, sizes: [{ sizeId: sizeM }, { sizeId: sizeS }], colors: [{ colorId: blue }], unitId: piece });
-    await add(shopper.auth, { product_id: tee.id });
-    expect((await cart(shopper.auth)).cart_items[0].products[0]).toMatchObject({ size: { id: sizeS }, color: { id: blue }, quantity: 1 });
+    const tee = await createProduct(app.db, { shopId: shopA.id, sizes: [{ sizeId: sizeM }, { sizeId: sizeS }], colors: [{ colorId: blue }, { colorId: red }], unitId: piece });
+    // The original client's card sends blank options: refused with the reason, nothing written.
+    for (const [body, errors] of [
+      [{ product_id: tee.id }, { size: ['Please choose a size.'] }],
+      [{ product_id: tee.id, size: '', color: '', unit: '' }, { size: ['Please choose a size.'] }],
+      [{ product_id: tee.id, size: sizeS }, { color: ['Please choose a color.'] }],
+      [{ product_id: tee.id, color: red, is_buy_now: true }, { size: ['Please choose a size.'] }],
+    ] as const) {
+      const answer = await add(shopper.auth, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.errors, JSON.stringify(body)).toEqual(errors);
+      expect(answer.body.message).toBe(Object.values(errors)[0]![0]);
+    }
+    expect(await lineCount(shopper.id)).toBe(0);
+    expect((await add(shopper.auth, { product_id: tee.id, size: sizeS, color: red })).status).toBe(200);
+    expect((await cart(shopper.auth)).cart_items[0].products[0]).toMatchObject({ size: { id: sizeS }, color: { id: red }, quantity: 1 });
+
+    // One size and one colour is no choice: the line takes them, as the page shows them.
+    const single = await createProduct(app.db, { shopId: shopA.id, sizes: [{ sizeId: sizeM, price: 150 }], colors: [{ colorId: blue }], price: 1000 });
+    expect((await add(shopper.auth, { product_id: single.id })).status).toBe(200);
+    const line = (await cart(shopper.auth)).cart_items[0].products.find((item: { id: number }) => item.id === single.id);
+    expect(line).toMatchObject({ size: { id: sizeM }, color: { id: blue }, price: 11.5 });
 
     const other = await newShopper(app.db);
     for (const [field, body] of [
-      ['size', { product_id: tee.id, size: 999_999 }],
-      ['color', { product_id: tee.id, color: red }],
-      ['unit', { product_id: tee.id, unit: 999_999 }],
+      ['size', { product_id: tee.id, size: 999_999, color: red }],
+      ['color', { product_id: tee.id, size: sizeS, color: 999_999 }],
+      ['unit', { product_id: tee.id, size: sizeS, color: red, unit: 999_999 }],
     ] as const) {
       const answer = await add(other.auth, body);
       expect(answer.status, field).toBe(422);
@@ -173,6 +199,11 @@ describe('cart calls (docs/product.md §7, §4.4)', () => {
     expect(figures.body.data.checkout_items).toHaveLength(1);
     expect(figures.body.data.checkout_items[0].products[0]).toMatchObject({ id: toaster.id, quantity: 1 });
     expect(figures.body.data.checkout.total_amount).toBe(15);
+    // So does a buy-now of another product: one thing is bought at once.
+    await add(shopper.auth, { product_id: kettle.id, quantity: 1, is_buy_now: true });
+    const other = await app.json('/cart/checkout', request('POST', shopper.auth, { shop_ids: [], is_buy_now: true }));
+    expect(other.body.data.checkout_items.flatMap((group: { products: { id: number }[] }) => group.products.map((item) => item.id))).toEqual([kettle.id]);
+    expect((await cart(shopper.auth)).cart_items[0].products).toEqual([expect.objectContaining({ id: kettle.id, quantity: 1 })]);
   });
 
   it('figures the selected shops only: delivery per shop, VAT per product or shop', async () => {

@@ -3,10 +3,11 @@ import { fromMinor } from '@/lib/money';
 import { ratingValue } from '../catalog/format';
 import { byShop, type PricedLine } from './lines';
 
-/** The only place a cart line is shaped for the API (§3.2 Cart item, plus unit and stock). */
+/** The only place a cart line is shaped for the API (§3.2 Cart item, plus line_id, the options it may change to, unit and stock). */
 export function toCartItem(line: PricedLine): CartItemDto {
   return {
     id: line.productId,
+    line_id: line.lineId,
     name: line.name,
     thumbnail: line.thumbnail,
     brand: line.brand,
@@ -15,6 +16,8 @@ export function toCartItem(line: PricedLine): CartItemDto {
     discount_percentage: line.price.discountPercentage,
     size: line.size ? { id: line.size.id, name: line.size.name } : null,
     color: line.color ? { id: line.color.id, name: line.color.name } : null,
+    sizes: line.offered.sizes.map((size) => ({ id: size.id, name: size.name, price: fromMinor(size.surcharge) })),
+    colors: line.offered.colors.map((color) => ({ id: color.id, name: color.name, color_code: color.colorCode, price: fromMinor(color.surcharge) })),
     unit: line.unit,
     quantity: line.quantity,
     stock: line.stock,

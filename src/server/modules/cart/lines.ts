@@ -28,26 +28,29 @@ import { isPublicProduct } from '../catalog/visibility';
 import { loadSiteSettings } from '../master/settings';
 
 /**
- * The line rule (docs/product.md §4.4; its limit is lib/cart-line.ts `lineLimit`): a cart
- * line holds whole units, at least one, and never more than the product's stock nor
- * MAX_LINE_QUANTITY. It bounds the line, not a request: every writer of cart lines (POST /cart/store, /cart/increment, order again)
- * checks the quantity the line would hold through `fitsLine` in its statement and words a
- * refusal with `lineRefusal`, so none of them lets a line grow past what another refuses.
+ * The line rule (docs/product.md §4.6; its limit is lib/cart-line.ts `lineLimit`): a cart
+ * line holds whole units, at least one, and the cart's lines of one product (in every size
+ * and colour) never hold more than the product's stock nor the units of a product one order
+ * may take. It bounds the cart, not a request: every writer of cart lines (POST /cart/store,
+ * /cart/increment, /cart/options, order again) runs under the shopper's cart lock
+ * (service.ts `withCartLock`), checks what the product's lines would hold through `fitsLine`
+ * in its statement and words a refusal with `lineRefusal`, so none of them lets the cart
+ * grow past what another refuses.
  */
 
 /**
- * The rule in SQL, for the statement that writes the line: `quantity` (what the line would
- * hold) within the cap and the stock of `productId` as the statement finds it, so a
- * concurrent change cannot slip between a check and the write.
+ * The rule in SQL, for the statement that writes the line: `quantity` (what the product's
+ * lines of the cart would hold) within the cap and the stock of `productId` as the
+ * statement finds it, so a sale taking the stock meanwhile cannot slip between a check and the write.
  */
 export function fitsLine(quantity: SQL, productId: AnyColumn | number, maxUnits: number): SQL {
   return sql`${quantity} <= least(${Math.min(maxUnits, MAX_LINE_QUANTITY)}, (select ${products.quantity} from ${products} where ${products.id} = ${productId}))`;
 }
 
 /**
- * Why a line holding `held` units cannot take `adding` more, as the quantity field's
- * error; null when it can. The stock is named first; the cap, when only it is in the
- * way, is worded as the payload's own limit on quantity, so a line grown to it by
+ * Why a cart whose lines hold `held` units of a product cannot take `adding` more, as the
+ * quantity field's error; null when it can. The stock is named first; the cap, when only it
+ * is in the way, is worded as the payload's own limit on quantity, so a line grown to it by
  * repeated adds is refused as a single add of that size is.
  */
 export function lineRefusal({ held, adding, stock, maxUnits }: { held: number; adding: number; stock: number; maxUnits: number }, t: Translate): ApiError | null {
@@ -76,14 +79,23 @@ export interface PricedLine {
   shop: { id: number; name: string; logo: string | null; rating: string; deliveryCharge: number; orderPrefix: string; minOrderAmount: number };
   size: { id: number; name: string; surcharge: number } | null;
   color: { id: number; name: string; surcharge: number } | null;
+  /** The sizes and colours the product comes in now: what the line may change to (POST /cart/options). */
+  offered: { sizes: LineOption[]; colors: (LineOption & { colorCode: string })[] };
   unit: { id: number; name: string } | null;
   quantity: number;
   /** Units in stock now. */
   stock: number;
-  /** The most units the line may hold now (lib/cart-line.ts `lineLimit`). */
+  /** The most units the line may hold now: lib/cart-line.ts `lineLimit`, less what the product's other lines hold. */
   limit: number;
   price: ProductPrice<SaleOffer>;
   vatTaxes: VatRate[];
+}
+
+/** A size or colour the product comes in, with its surcharge (minor units). */
+export interface LineOption {
+  id: number;
+  name: string;
+  surcharge: number;
 }
 
 export interface LineFilter {
@@ -158,6 +170,8 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
       unitId: units.id,
       unitName: units.name,
       offers: runningOffersOf(now),
+      offeredSizes: offeredSizesOf(),
+      offeredColors: offeredColorsOf(),
       vatTaxes: vatRatesOf(),
       couponCodes: carts.couponCodes,
     })
@@ -174,9 +188,13 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
     .where(and(...conditions))
     .orderBy(asc(cartItems.id));
   const couponCodes = rows[0]?.couponCodes ?? {};
+  // A product's lines share its stock, its per-order cap and its sale allocation (the line rule above).
+  const productUnits = new Map<number, number>();
+  for (const row of rows) productUnits.set(row.productId, (productUnits.get(row.productId) ?? 0) + row.quantity);
   const lines = rows.map((row): PricedLine => {
     const size = row.sizeId !== null && row.sizeName !== null ? { id: row.sizeId, name: row.sizeName, surcharge: row.sizeSurcharge ?? 0 } : null;
     const color = row.colorId !== null && row.colorName !== null ? { id: row.colorId, name: row.colorName, surcharge: row.colorSurcharge ?? 0 } : null;
+    const heldByOthers = productUnits.get(row.productId)! - row.quantity;
     return {
       lineId: row.lineId,
       productId: row.productId,
@@ -194,15 +212,17 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
       },
       size,
       color,
+      offered: { sizes: row.offeredSizes ?? [], colors: row.offeredColors ?? [] },
       unit: row.unitId !== null && row.unitName !== null ? { id: row.unitId, name: row.unitName } : null,
       quantity: row.quantity,
       stock: row.stock,
-      limit: lineLimit(row.stock, maxUnits),
+      limit: Math.max(0, lineLimit(row.stock, maxUnits) - heldByOthers),
       price: priceProduct(row, {
         offers: (row.offers ?? []).map((offer) => ({ ...offer, startDate: new Date(offer.startDate), endDate: new Date(offer.endDate) })),
         sizeSurcharge: size?.surcharge,
         colorSurcharge: color?.surcharge,
         quantity: row.quantity,
+        productUnits: productUnits.get(row.productId),
         now,
       }),
       vatTaxes: row.vatTaxes ?? [],
@@ -227,6 +247,22 @@ function runningOffersOf(now: Date) {
     ) order by ${flashSaleProducts.price}, ${flashSales.id})
     from ${flashSaleProducts} inner join ${flashSales} on ${eq(flashSales.id, flashSaleProducts.flashSaleId)}
     where ${flashSaleProducts.productId} = ${products.id} and ${offerRunsAt(now)})`;
+}
+
+/** The sizes the line's product comes in, with their surcharges, as the product page lists them (by size id). */
+function offeredSizesOf() {
+  return sql<LineOption[] | null>`(
+    select json_agg(json_build_object('id', ${sizes.id}, 'name', ${sizes.name}, 'surcharge', ${productSizes.price}) order by ${sizes.id})
+    from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId}
+    where ${productSizes.productId} = ${products.id})`;
+}
+
+/** The colours the line's product comes in, with their surcharges (by colour id). */
+function offeredColorsOf() {
+  return sql<(LineOption & { colorCode: string })[] | null>`(
+    select json_agg(json_build_object('id', ${colors.id}, 'name', ${colors.name}, 'colorCode', ${colors.colorCode}, 'surcharge', ${productColors.price}) order by ${colors.id})
+    from ${productColors} inner join ${colors} on ${colors.id} = ${productColors.colorId}
+    where ${productColors.productId} = ${products.id})`;
 }
 
 /** The line's active VAT rates: the product's own, else its shop's (lib/totals.ts VatRate). */

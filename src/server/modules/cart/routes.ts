@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { AddToCartPayload, CartLinePayload, CheckoutPayload, PRODUCT_REMOVED_MESSAGE, type CartChangeDto } from '@/contracts/cart';
+import { AddToCartPayload, CartLinePayload, CartOptionsPayload, CheckoutPayload, PRODUCT_REMOVED_MESSAGE, type CartChangeDto, type RemovedProductDto } from '@/contracts/cart';
 import type { AppEnv } from '../../context';
-import { products } from '../../db/schema';
+import { colors, products, sizes } from '../../db/schema';
 import { validBody } from '../../http/validation';
 import { requireUser } from '../auth/middleware';
 import { applyCheckoutCode } from '../vouchers/service';
 import { checkoutDto, figureCheckout } from './checkout';
 import { itemCount, toCartGroups } from './dto';
 import { loadLines } from './lines';
-import { addToCart, decrementLine, incrementLine, removeLine } from './service';
+import { addToCart, changeLineOptions, decrementLine, incrementLine, removeLine, type RemovedLine } from './service';
 
 /**
  * The cart calls (docs/product.md §7.2, §4.6). Every one
@@ -19,14 +19,20 @@ import { addToCart, decrementLine, incrementLine, removeLine } from './service';
 
 const userId = (c: Context<AppEnv>) => c.var.userId!;
 
-async function cartBody(c: Context<AppEnv>, removed: CartChangeDto['removed_product'] = null): Promise<CartChangeDto> {
+async function cartBody(c: Context<AppEnv>, removed: RemovedProductDto | null = null): Promise<CartChangeDto> {
   const lines = await loadLines(c.var.db, userId(c));
   return { total: itemCount(lines), cart_items: toCartGroups(lines), removed: removed !== null, removed_product: removed };
 }
 
-async function removedProduct(c: Context<AppEnv>, productId: number): Promise<NonNullable<CartChangeDto['removed_product']>> {
-  const [row] = await c.var.db.select({ id: products.id, name: products.name, thumbnail: products.thumbnail }).from(products).where(eq(products.id, productId));
-  return row ?? { id: productId, name: '', thumbnail: '' };
+/** The line that left, named for the remove toast: its product, size and colour. */
+async function removedProduct(c: Context<AppEnv>, line: RemovedLine): Promise<RemovedProductDto> {
+  const { db } = c.var;
+  const [[product], [size], [color]] = await Promise.all([
+    db.select({ id: products.id, name: products.name, thumbnail: products.thumbnail }).from(products).where(eq(products.id, line.productId)),
+    line.sizeId === null ? [] : db.select({ id: sizes.id, name: sizes.name }).from(sizes).where(eq(sizes.id, line.sizeId)),
+    line.colorId === null ? [] : db.select({ id: colors.id, name: colors.name }).from(colors).where(eq(colors.id, line.colorId)),
+  ]);
+  return { ...(product ?? { id: line.productId, name: '', thumbnail: '' }), size: size ?? null, color: color ?? null };
 }
 
 export const cartRoutes = new Hono<AppEnv>()
@@ -40,20 +46,22 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json({ message: c.var.t(message), data: await cartBody(c) });
   })
   .post('/cart/increment', validBody(CartLinePayload), async (c) => {
-    await incrementLine(c.var.db, userId(c), c.req.valid('json').product_id, c.var.t);
+    await incrementLine(c.var.db, userId(c), c.req.valid('json'), c.var.t);
     return c.json({ message: c.var.t('Cart quantity updated'), data: await cartBody(c) });
   })
   .post('/cart/decrement', validBody(CartLinePayload), async (c) => {
-    const productId = c.req.valid('json').product_id;
-    const removed = await decrementLine(c.var.db, userId(c), productId, c.var.t);
+    const removed = await decrementLine(c.var.db, userId(c), c.req.valid('json'), c.var.t);
     if (!removed) return c.json({ message: c.var.t('Cart quantity updated'), data: await cartBody(c) });
-    return c.json({ message: c.var.t(PRODUCT_REMOVED_MESSAGE), data: await cartBody(c, await removedProduct(c, productId)) });
+    return c.json({ message: c.var.t(PRODUCT_REMOVED_MESSAGE), data: await cartBody(c, await removedProduct(c, removed)) });
   })
   .post('/cart/delete', validBody(CartLinePayload), async (c) => {
-    const productId = c.req.valid('json').product_id;
-    const removed = await removedProduct(c, productId);
-    await removeLine(c.var.db, userId(c), productId, c.var.t);
-    return c.json({ message: c.var.t(PRODUCT_REMOVED_MESSAGE), data: await cartBody(c, removed) });
+    const removed = await removeLine(c.var.db, userId(c), c.req.valid('json'), c.var.t);
+    return c.json({ message: c.var.t(PRODUCT_REMOVED_MESSAGE), data: await cartBody(c, await removedProduct(c, removed)) });
+  })
+  // docs/product.md §4.6: another size or colour for a line, merged with a line of that choice.
+  .post('/cart/options', validBody(CartOptionsPayload), async (c) => {
+    await changeLineOptions(c.var.db, userId(c), c.req.valid('json'), c.var.t);
+    return c.json({ message: c.var.t('Cart updated'), data: await cartBody(c) });
   })
   .post('/cart/checkout', validBody(CheckoutPayload), async (c) => {
     const { shop_ids: shopIds, is_buy_now: buyNow, coupon_code: code } = c.req.valid('json');

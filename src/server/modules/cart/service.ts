@@ -1,26 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddToCartPayload } from '@/contracts/cart';
+import type { AddToCartPayload, CartLinePayload, CartOptionsPayload } from '@/contracts/cart';
 import type { Db } from '../../db';
 import { cartItems, carts, productColors, products, productSizes, shops } from '../../db/schema';
-import { violatedNotNull } from '../../db/errors';
 import { type ApiError, notFound, validationError } from '../../http/errors';
+import { lineOption } from '@/lib/cart-line';
 import type { Translate } from '@/lib/i18n';
 import { isPublicProduct } from '../catalog/visibility';
 import { loadSiteSettings } from '../master/settings';
 import { fitsLine, lineRefusal } from './lines';
 
 /**
- * Changes to a shopper's cart (docs/product.md §4.4 Cart changes, §7 cart calls). Each is
- * one SQL statement whose WHERE holds the line rule (lines.ts `fitsLine`), so concurrent
- * requests cannot push a line past it: PostgreSQL re-checks the condition on the row it
- * waited for, and PGlite runs statements one at a time. Prices are not stored: lines.ts prices every
- * line from the catalogue when the cart is read.
+ * Changes to a shopper's cart (docs/product.md §4.6 Cart changes, §7.2 cart calls; ADR 013).
+ * A cart holds one line per product and chosen size and colour. Every change runs in a
+ * transaction that first locks the shopper's cart row (`withCartLock`), so one shopper's
+ * changes take turns: two changes of one line, or a change racing a removal, each see the
+ * cart the other left. The statement that grows a line also keeps the product's stock and
+ * cap in its WHERE (lines.ts `fitsLine`), against a sale taking the stock meanwhile. Prices
+ * are not stored: lines.ts prices every line from the catalogue when the cart is read.
  */
 
 /**
  * The shopper's cart row with its applied voucher codes, made on first use; concurrent
  * first uses meet on carts.user_id. `forUpdate` locks it for the caller's transaction
- * (order placement: a shopper's checkouts take turns).
+ * (cart changes and order placement: a shopper's take turns).
  */
 export async function cartOf(db: Db, userId: number, { forUpdate = false } = {}): Promise<{ id: number; couponCodes: Record<string, string> }> {
   const find = () => {
@@ -38,6 +40,18 @@ export async function cartOf(db: Db, userId: number, { forUpdate = false } = {})
 /** The shopper's cart row id (cartOf). */
 export const cartIdOf = async (db: Db, userId: number): Promise<number> => (await cartOf(db, userId)).id;
 
+/**
+ * Runs `work` in a transaction holding the shopper's cart row lock. Everything inside goes
+ * through `tx` (on PGlite a query on the outer handle would wait for this transaction).
+ */
+function withCartLock<T>(db: Db, userId: number, work: (tx: Db, cartId: number) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const cart = await cartOf(tx, userId, { forUpdate: true });
+    return work(tx, cart.id);
+  });
+}
+
 interface Sellable {
   id: number;
   shopId: number;
@@ -49,7 +63,7 @@ interface Sellable {
 }
 
 /** The product if it can be bought (it and its shop switched on), with its options, else a 422 on product_id. */
-async function sellable(db: Db, productId: number, t: Translate): Promise<Sellable> {
+export async function sellable(db: Db, productId: number, t: Translate): Promise<Sellable> {
   const [row] = await db
     .select({
       id: products.id,
@@ -67,33 +81,32 @@ async function sellable(db: Db, productId: number, t: Translate): Promise<Sellab
 }
 
 /**
- * The size and colour of a line: the chosen ones when the product comes in them (else a
- * 422 naming the field), the product's first when none is chosen (a card's Add to Cart
- * takes the default options), none when the product has none.
+ * The size and colour a line of `product` takes for the chosen ones (lib/cart-line.ts
+ * `lineOption`): a product that comes in several sizes or colours is never given one the
+ * shopper did not choose, so a missing choice is a 422 naming the field, as is one the
+ * product does not come in.
  */
-function options(product: Sellable, payload: AddToCartPayload, t: Translate) {
+export function chooseOptions(product: Pick<Sellable, 'sizeIds' | 'colorIds'>, chosen: { size?: number | null; color?: number | null }, t: Translate) {
   const pick = (field: 'size' | 'color', offered: number[]): number | null => {
-    const chosen = payload[field];
-    if (chosen === undefined) return offered[0] ?? null;
-    if (!offered.includes(chosen)) {
-      throw validationError({ [field]: [t('The selected {{attribute}} is invalid.', { attribute: t(field) })] });
-    }
-    return chosen;
+    const option = lineOption(offered, chosen[field]);
+    if (option === 'choose') throw validationError({ [field]: [field === 'size' ? t('Please choose a size.') : t('Please choose a color.')] });
+    if (option === 'invalid') throw validationError({ [field]: [t('The selected {{attribute}} is invalid.', { attribute: t(field) })] });
+    return option;
   };
   return { sizeId: pick('size', product.sizeIds), colorId: pick('color', product.colorIds) };
 }
 
 /**
- * POST /cart/store: adds `quantity` to the product's line (made if missing, options set to
- * the ones chosen now), or, for a buy-now, replaces the buy-now line and leaves the cart
- * alone (§4.4 "A buy-now add does not update the cart").
+ * POST /cart/store: adds `quantity` to the line of the product in the chosen size and
+ * colour (made if missing), or, for a buy-now, replaces the buy-now line and leaves the cart
+ * alone (§4.6 "A buy-now add does not change the cart").
  */
 export async function addToCart(db: Db, userId: number, payload: AddToCartPayload, t: Translate): Promise<void> {
   const product = await sellable(db, payload.product_id, t);
   if (payload.unit !== undefined && payload.unit !== product.unitId) {
     throw validationError({ unit: [t('The selected {{attribute}} is invalid.', { attribute: t('unit') })] });
   }
-  const { sizeId, colorId } = options(product, payload, t);
+  const { sizeId, colorId } = chooseOptions(product, payload, t);
   const refusal = await addUnits(db, userId, { ...product, productId: product.id, sizeId, colorId, quantity: payload.quantity, buyNow: payload.is_buy_now }, t);
   if (refusal) throw refusal;
 }
@@ -112,90 +125,170 @@ export interface NewUnits {
 }
 
 /**
- * Adds units to the product's line (made if missing; size and colour set to the ones given)
- * under the line rule, or for a buy-now replaces the buy-now line. The refusal when the
- * line would break the rule, and nothing is written. Order again adds through it too.
+ * Units of `productId` the cart's lines hold (buy-now aside), and its stock, which the
+ * product row's share lock keeps until the change commits: a checkout taking that stock
+ * waits (it locks the shopper's own cart first, then the products, as here).
+ */
+async function holding(tx: Db, cartId: number, productId: number): Promise<{ held: number; stock: number }> {
+  const [row] = await tx
+    .select({
+      held: sql<number>`(select coalesce(sum(${cartItems.quantity}), 0)::int from ${cartItems} where ${cartItems.cartId} = ${cartId} and ${cartItems.productId} = ${productId} and not ${cartItems.isBuyNow})`,
+      stock: products.quantity,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('share');
+  return { held: Number(row?.held ?? 0), stock: row?.stock ?? 0 };
+}
+
+/**
+ * Adds units to the line of the product in the given size and colour (made if missing),
+ * under the line rule, or for a buy-now replaces the buy-now line. The refusal when the cart
+ * would break the rule, and nothing is written. Order again adds through it too.
  */
 export async function addUnits(db: Db, userId: number, units: NewUnits, t: Translate): Promise<ApiError | null> {
   const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
   const early = lineRefusal({ held: 0, adding: units.quantity, stock: units.stock, maxUnits }, t);
   if (early) return early;
   const { productId, shopId, unitId, sizeId, colorId, quantity, buyNow } = units;
-  // The cart row by a subquery in the same statement; the first add of a new shopper makes it and tries again.
-  const cartId = sql<number>`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
-  const wanted = buyNow ? sql`excluded.quantity` : sql`${cartItems.quantity} + excluded.quantity`;
-  const write = () =>
-    db
+  return withCartLock(db, userId, async (tx, cartId) => {
+    // One buy-now line: a new buy-now replaces whatever was being bought at once.
+    if (buyNow) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.isBuyNow, true)));
+    const { held: cartHeld, stock } = await holding(tx, cartId, productId);
+    const held = buyNow ? 0 : cartHeld;
+    const refusal = lineRefusal({ held, adding: quantity, stock, maxUnits }, t);
+    if (refusal) return refusal;
+    const written = await tx
       .insert(cartItems)
       .values({ cartId, productId, shopId, sizeId, colorId, unitId, quantity, isBuyNow: buyNow })
       .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.isBuyNow],
-        set: { sizeId, colorId, unitId, quantity: wanted, updatedAt: sql`now()` },
-        // The line rule, checked against the line as it is when this statement gets it.
-        setWhere: fitsLine(wanted, productId, maxUnits),
+        target: [cartItems.cartId, cartItems.productId, cartItems.sizeId, cartItems.colorId, cartItems.isBuyNow],
+        set: { unitId, quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: fitsLine(sql`${held + quantity}`, productId, maxUnits),
       })
       .returning({ id: cartItems.id });
-  const written = await write().catch(async (error: unknown) => {
-    if (!violatedNotNull(error)) throw error;
-    await cartIdOf(db, userId);
-    return write();
+    // The locked stock was checked above: the statement's own check is the last line of defence.
+    return written.length ? null : outOfStock(t);
   });
-  if (written.length) return null;
-  const [now] = await db
-    .select({ held: cartItems.quantity, stock: products.quantity })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(carts.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, buyNow)));
-  const held = buyNow ? 0 : (now?.held ?? 0);
-  const stock = now?.stock ?? units.stock;
-  // The stock grew between the statement and this read: the line fits now, so add it again.
-  return lineRefusal({ held, adding: quantity, stock, maxUnits }, t) ?? addUnits(db, userId, units, t);
 }
 
-async function cartLineOrThrow(db: Db, userId: number, productId: number, t: Translate) {
-  const [line] = await db
-    .select({ id: cartItems.id, cartId: cartItems.cartId, quantity: cartItems.quantity })
+const outOfStock = (t: Translate) => validationError({ quantity: [t('This product is out of stock.')] });
+
+/** A line of the cart as the changes read it. */
+interface CartLine {
+  id: number;
+  productId: number;
+  sizeId: number | null;
+  colorId: number | null;
+  quantity: number;
+}
+
+/** What left the cart: the product and the size and colour of its line (the remove toast's Again Add to Cart). */
+export type RemovedLine = Pick<CartLine, 'productId' | 'sizeId' | 'colorId'>;
+
+/** The line a call names (CartLinePayload): 404 when the cart has none, 422 when product_id alone names several. */
+async function lineOf(tx: Db, cartId: number, payload: CartLinePayload, t: Translate): Promise<CartLine> {
+  const rows = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, sizeId: cartItems.sizeId, colorId: cartItems.colorId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(eq(carts.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, false)));
-  if (!line) throw notFound(t('This product is not in your cart.'));
-  return line;
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, payload.product_id),
+        eq(cartItems.isBuyNow, false),
+        ...(payload.line_id === undefined ? [] : [eq(cartItems.id, payload.line_id)]),
+      ),
+    );
+  if (rows.length === 0) throw notFound(t('This product is not in your cart.'));
+  if (rows.length > 1) throw validationError({ line_id: [t('This product is in your cart in more than one size or color: say which line.')] });
+  return rows[0]!;
 }
 
 /** POST /cart/increment: one more unit, while the line rule allows it. */
-export async function incrementLine(db: Db, userId: number, productId: number, t: Translate): Promise<void> {
-  const line = await cartLineOrThrow(db, userId, productId, t);
+export async function incrementLine(db: Db, userId: number, payload: CartLinePayload, t: Translate): Promise<void> {
   const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
-  const wanted = sql`${cartItems.quantity} + 1`;
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity: wanted, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, line.id), fitsLine(wanted, cartItems.productId, maxUnits)))
-    .returning({ id: cartItems.id });
-  if (updated.length) return;
-  const [product] = await db.select({ stock: products.quantity }).from(products).where(eq(products.id, productId));
-  const refusal = lineRefusal({ held: line.quantity, adding: 1, stock: product?.stock ?? 0, maxUnits }, t);
-  // No refusal: the stock grew between the statement and this read, so the unit fits now.
-  if (refusal) throw refusal;
-  await incrementLine(db, userId, productId, t);
+  await withCartLock(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, payload, t);
+    const { held, stock } = await holding(tx, cartId, line.productId);
+    const refusal = lineRefusal({ held, adding: 1, stock, maxUnits }, t);
+    if (refusal) throw refusal;
+    const updated = await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(cartItems.id, line.id), fitsLine(sql`${held + 1}`, line.productId, maxUnits)))
+      .returning({ id: cartItems.id });
+    if (!updated.length) throw outOfStock(t);
+  });
 }
 
-/** POST /cart/decrement: one unit fewer; the last unit takes the line out. Whether it did. */
-export async function decrementLine(db: Db, userId: number, productId: number, t: Translate): Promise<boolean> {
-  const line = await cartLineOrThrow(db, userId, productId, t);
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, line.id), sql`${cartItems.quantity} > 1`))
-    .returning({ id: cartItems.id });
-  if (updated.length) return false;
-  await db.delete(cartItems).where(eq(cartItems.id, line.id));
-  return true;
+/** POST /cart/decrement: one unit fewer; the last unit takes the line out. What left, if it did. */
+export async function decrementLine(db: Db, userId: number, payload: CartLinePayload, t: Translate): Promise<RemovedLine | null> {
+  return withCartLock(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, payload, t);
+    if (line.quantity > 1) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - 1`, updatedAt: sql`now()` })
+        .where(eq(cartItems.id, line.id));
+      return null;
+    }
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    return line;
+  });
 }
 
-/** POST /cart/delete: the line leaves the cart. */
-export async function removeLine(db: Db, userId: number, productId: number, t: Translate): Promise<void> {
-  const line = await cartLineOrThrow(db, userId, productId, t);
-  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+/** POST /cart/delete: the line leaves the cart. What left. */
+export async function removeLine(db: Db, userId: number, payload: CartLinePayload, t: Translate): Promise<RemovedLine> {
+  return withCartLock(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, payload, t);
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    return line;
+  });
+}
+
+/**
+ * POST /cart/options (docs/product.md §4.6): the line takes another size or colour of its
+ * product (one left out keeps the line's own). When the cart already has a line of that
+ * choice the two become one, their quantities added, within the line rule (the product's
+ * units stay the same, so only a stock that fell below them refuses); the prices follow when
+ * the cart is read. Whether the line merged into another.
+ */
+export async function changeLineOptions(db: Db, userId: number, payload: CartOptionsPayload, t: Translate): Promise<{ merged: boolean }> {
+  const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
+  return withCartLock(db, userId, async (tx, cartId) => {
+    const line = await lineOf(tx, cartId, payload, t);
+    const product = await sellable(tx, line.productId, t);
+    const { sizeId, colorId } = chooseOptions(product, { size: payload.size ?? line.sizeId, color: payload.color ?? line.colorId }, t);
+    if (sizeId === line.sizeId && colorId === line.colorId) return { merged: false };
+    const [twin] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.isBuyNow, false),
+          sql`${cartItems.sizeId} is not distinct from ${sizeId}`,
+          sql`${cartItems.colorId} is not distinct from ${colorId}`,
+        ),
+      );
+    if (!twin) {
+      await tx
+        .update(cartItems)
+        .set({ sizeId, colorId, updatedAt: sql`now()` })
+        .where(eq(cartItems.id, line.id));
+      return { merged: false };
+    }
+    const { held, stock } = await holding(tx, cartId, line.productId);
+    const refusal = lineRefusal({ held: held - line.quantity, adding: line.quantity, stock, maxUnits }, t);
+    if (refusal) throw refusal;
+    const merged = await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(cartItems.id, twin.id), fitsLine(sql`${held}`, line.productId, maxUnits)))
+      .returning({ id: cartItems.id });
+    if (!merged.length) throw outOfStock(t);
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    return { merged: true };
+  });
 }

@@ -77,18 +77,23 @@ export async function placedBefore(tx: Tx, userId: number, key: string): Promise
   return { paymentId: payment.id, amount: payment.amount, method: payment.method === 'online' ? 'online' : 'cash', gateway: payment.gateway, orders: rows, created: false };
 }
 
-function stockProblem(line: PricedLine, t: Translate): string | null {
-  if (line.stock <= 0) return t('{{name}} is out of stock.', { name: line.name });
-  if (line.quantity > line.stock) return t('Only {{count}} of {{name}} left in stock.', { count: line.stock, name: line.name });
-  return null;
-}
-
 /**
- * One order takes at most the site's `order_max_units_per_product` of a product, so one
- * account cannot empty a product's stock in a single order (ADR 010).
+ * What each product of the checkout is refused for: its lines (one per size and colour)
+ * together beyond its stock, or beyond the `order_max_units_per_product` one order may take
+ * of a product, so one account cannot empty a product's stock in a single order (ADR 010).
  */
-function unitCapProblem(line: PricedLine, max: number, t: Translate): string | null {
-  return line.quantity > max ? t('You can order at most {{count}} of {{name}} at a time.', { count: max, name: line.name }) : null;
+function productProblems(lines: readonly PricedLine[], max: number, t: Translate): string[] {
+  const products = new Map<number, { name: string; stock: number; units: number }>();
+  for (const line of lines) {
+    const product = products.get(line.productId) ?? { name: line.name, stock: line.stock, units: 0 };
+    product.units += line.quantity;
+    products.set(line.productId, product);
+  }
+  return [...products.values()].flatMap(({ name, stock, units }) => {
+    if (stock <= 0) return [t('{{name}} is out of stock.', { name })];
+    if (units > stock) return [t('Only {{count}} of {{name}} left in stock.', { count: stock, name })];
+    return units > max ? [t('You can order at most {{count}} of {{name}} at a time.', { count: max, name })] : [];
+  });
 }
 
 /**
@@ -222,10 +227,18 @@ async function takeHoldings(tx: Tx, lines: readonly PricedLine[], t: Translate):
     update ${products} set quantity = ${products.quantity} - taken.units, total_sold = ${products.totalSold} + taken.units
     from (values ${taken}) as taken(product_id, units) where ${products.id} = taken.product_id`);
 
-  const onSale = lines.filter((line) => line.price.offer);
-  if (onSale.length === 0) return;
+  // A product's lines in several sizes or colours take from the same offer: one row each.
+  const saleUnits = new Map<string, { flashSaleId: number; productId: number; units: number }>();
+  for (const line of lines) {
+    if (!line.price.offer) continue;
+    const key = `${line.price.offer.flashSaleId}:${line.productId}`;
+    const taken = saleUnits.get(key) ?? { flashSaleId: line.price.offer.flashSaleId, productId: line.productId, units: 0 };
+    taken.units += line.quantity;
+    saleUnits.set(key, taken);
+  }
+  if (saleUnits.size === 0) return;
   const sold = sql.join(
-    onSale.map((line) => sql`(${line.price.offer!.flashSaleId}::int, ${line.productId}::int, ${line.quantity}::int)`),
+    [...saleUnits.values()].map(({ flashSaleId, productId, units }) => sql`(${flashSaleId}::int, ${productId}::int, ${units}::int)`),
     sql`, `,
   );
   const result = (await tx.execute(sql`
@@ -234,7 +247,7 @@ async function takeHoldings(tx: Tx, lines: readonly PricedLine[], t: Translate):
     where ${flashSaleProducts.flashSaleId} = taken.flash_sale_id and ${flashSaleProducts.productId} = taken.product_id
       and ${flashSaleProducts.sold} + taken.units <= ${flashSaleProducts.quantity}
     returning ${flashSaleProducts.productId}`)) as unknown as { rows: unknown[] };
-  if (result.rows.length !== onSale.length) throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'));
+  if (result.rows.length !== saleUnits.size) throw new ApiError(409, t('Prices have changed since you looked. Please check your order again.'));
 }
 
 export async function placeOrders(
@@ -274,7 +287,7 @@ export async function placeOrders(
     if (checkout.lines.length === 0) throw new ApiError(409, t('Your cart is empty.'));
 
     // 3. The refusals: stock, a price that changed since the shopper looked, vouchers used up.
-    const problems = checkout.lines.map((line) => stockProblem(line, t) ?? unitCapProblem(line, maxUnits, t)).filter((problem): problem is string => problem !== null);
+    const problems = productProblems(checkout.lines, maxUnits, t);
     if (problems.length) throw validationError({ quantity: problems });
     const belowMinimum = shopsBelowMinimum(checkout);
     if (belowMinimum.length) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { ORDER_STATUSES, orderItems, orders, orderStatusHistory, products, refunds, reviews, shops } from '../../db/schema';
+import { ORDER_STATUSES, orderItems, orders, orderStatusHistory, refunds, reviews, shops } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { dayMonthYear } from '@/lib/dates';
@@ -13,8 +13,7 @@ import { linesVat, type VatRate } from '@/lib/totals';
 import type { Page } from '@/lib/pagination';
 import { limitOffset } from '@/lib/pagination';
 import { ratingValue } from '../catalog/format';
-import { addUnits } from '../cart/service';
-import { isPublicProduct } from '../catalog/visibility';
+import { addUnits, chooseOptions, sellable } from '../cart/service';
 import { CANCELLABLE_STATUSES } from '@/lib/order-lifecycle';
 import { cancelLockedOrder, type StatusChange } from './lifecycle';
 import { notifyNewReview } from '../seller/notifications';
@@ -177,34 +176,34 @@ export async function orderAgain(db: Db, userId: number, orderId: number, t: Tra
   const skipped: string[] = [];
   let added = 0;
   for (const item of items) {
-    const [product] = item.productId
-      ? await db
-          .select({ id: products.id, shopId: products.shopId, unitId: products.unitId, stock: products.quantity })
-          .from(products)
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .where(and(eq(products.id, item.productId), isPublicProduct))
-      : [];
-    const refusal = product
-      ? await addUnits(
-          db,
-          userId,
-          {
-            productId: product.id,
-            shopId: product.shopId,
-            unitId: product.unitId,
-            sizeId: await optionId(db, 'size', product.id, item.size),
-            colorId: await optionId(db, 'color', product.id, item.color),
-            stock: product.stock,
-            quantity: item.quantity,
-            buyNow: false,
-          },
-          t,
-        )
-      : true;
+    const refusal = item.productId ? await addOrderedItem(db, userId, item.productId, item, t) : true;
     if (refusal) skipped.push(item.name);
     else added += 1;
   }
   return { added, skipped };
+}
+
+/**
+ * One ordered item back into the cart in the size and colour it was ordered in. A product
+ * that can no longer be bought, or whose ordered size or colour is gone while it comes in
+ * others (the shopper must choose: cart/service.ts `chooseOptions`), is refused.
+ */
+async function addOrderedItem(
+  db: Db,
+  userId: number,
+  productId: number,
+  item: { size: string | null; color: string | null; quantity: number },
+  t: Translate,
+): Promise<ApiError | true | null> {
+  try {
+    const product = await sellable(db, productId, t);
+    const chosen = { size: await optionId(db, 'size', productId, item.size), color: await optionId(db, 'color', productId, item.color) };
+    const { sizeId, colorId } = chooseOptions(product, chosen, t);
+    return await addUnits(db, userId, { ...product, productId, sizeId, colorId, quantity: item.quantity, buyNow: false }, t);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return error;
+    throw error;
+  }
 }
 
 /** The id of a size or colour the product still comes in, by the name the order kept. */
@@ -215,7 +214,8 @@ async function optionId(db: Db, kind: 'size' | 'color', productId: number, name:
       ? sql`select s.id from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = ${productId} and s.name = ${name}`
       : sql`select c.id from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = ${productId} and c.name = ${name}`;
   const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
-  return result.rows[0]?.id ?? null;
+  const id = result.rows[0]?.id;
+  return id === undefined ? null : Number(id);
 }
 
 /**

@@ -1,0 +1,2 @@
+DROP INDEX "cart_items_cart_product";--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_line" UNIQUE NULLS NOT DISTINCT("cart_id","product_id","size_id","color_id","is_buy_now");
