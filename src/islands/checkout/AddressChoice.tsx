@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddressDto } from '../../contracts/address';
+import { Bdi } from '../shared/Bdi';
 import type { CheckoutLabels } from './labels';
 
 interface Props {
@@ -42,12 +43,14 @@ export default function AddressChoice({ addresses, addressId, labels, onChoose, 
                   className="mt-1 h-4 w-4 text-primary-600"
                 />
                 <span>
-                  <span className="font-semibold text-slate-900">{address.name}</span>
+                  <Bdi className="font-semibold text-slate-900">{address.name}</Bdi>
                   <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{labels.addressTypes[address.address_type]}</span>
                   {address.is_default && <span className="ms-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800">{labels.defaultAddress}</span>}
-                  <span className="mt-1 block text-slate-700">{[address.flat_no, address.address_line, address.area, address.post_code].filter(Boolean).join(', ')}</span>
+                  <span className="mt-1 block text-slate-700">
+                    <Bdi>{[address.flat_no, address.address_line, address.area, address.post_code].filter(Boolean).join(', ')}</Bdi>
+                  </span>
                   <span className="block text-slate-600">
-                    <span dir="ltr">{address.phone}</span>
+                    <Bdi kind="code">{address.phone}</Bdi>
                   </span>
                 </span>
               </label>

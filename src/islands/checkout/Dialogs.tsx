@@ -1,4 +1,6 @@
 import { forwardRef, useEffect, useRef, type FormEvent } from 'react';
+import { isolate } from '../../lib/bidi';
+import { Bdi } from '../shared/Bdi';
 import { fill, type CheckoutLabels } from './labels';
 
 declare module 'react' {
@@ -117,14 +119,14 @@ export const VerifyDialog = forwardRef<HTMLDialogElement, VerifyProps>(function 
       <form method="post" action={self} onSubmit={onSend} className="mt-3">
         <input type="hidden" name="action" value="send-code" />
         <button type="submit" aria-disabled={busy} className={sent ? 'text-sm text-primary-700 underline' : `${PRIMARY_CLASS} w-full`}>
-          {sent ? labels.resendCode : fill(labels.sendCode, { destination })}
+          {sent ? labels.resendCode : fill(labels.sendCode, { destination: isolate(destination, 'code') })}
         </button>
       </form>
       {sent && (
         <form method="post" action={self} onSubmit={onVerify} className="mt-3 space-y-2">
           <input type="hidden" name="action" value="verify-code" />
           <label htmlFor="checkout-otp" className="block text-sm font-medium text-slate-900">
-            {labels.codeSentTo} <span dir="ltr">{destination}</span>
+            {labels.codeSentTo} <Bdi kind="code">{destination}</Bdi>
           </label>
           <input
             ref={code}
