@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartGroupDto, CartItemDto } from '../../contracts/cart';
-import { isolate } from '../../lib/bidi';
 import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { notifyError, setToastLayer } from '../../lib/notify';
 import { countLabel } from '../../lib/plural';
@@ -263,7 +262,7 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
 function CartLine({ item, price, labels }: { item: CartItemDto; price: (amount: number) => string; labels: CartLabels }) {
   const [busy, setBusy] = useState(false);
   const shown = shownPrice(item);
-  const options = [item.size && `${labels.size}: ${isolate(item.size.name)}`, item.color && `${labels.color}: ${isolate(item.color.name)}`].filter(Boolean).join(' · ');
+  const options = [item.size && ([labels.size, item.size.name] as const), item.color && ([labels.color, item.color.name] as const)].filter((option) => !!option);
 
   async function change(action: (productId: number) => Promise<RemovedProduct>, button: HTMLElement) {
     if (busy) return;
@@ -308,7 +307,16 @@ function CartLine({ item, price, labels }: { item: CartItemDto; price: (amount: 
             </span>
           )}
         </p>
-        {options && <p className="text-xs text-slate-600">{options}</p>}
+        {options.length > 0 && (
+          <p className="text-xs text-slate-600">
+            {options.map(([label, name], index) => (
+              <Fragment key={label}>
+                {index > 0 && ' · '}
+                {label}: <Bdi>{name}</Bdi>
+              </Fragment>
+            ))}
+          </p>
+        )}
         <div className="flex items-center gap-2 pt-1">
           <button
             type="button"

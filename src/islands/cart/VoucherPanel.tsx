@@ -2,15 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartGroupDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
-import { isolate } from '../../lib/bidi';
 import { formatDate } from '../../lib/dates';
 import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { notifySuccess } from '../../lib/notify';
 import { applyVoucher, cart, collectVoucher, loadVouchers, needsLogin, removeVoucher } from '../../stores/cart';
 import { locale as localeStore } from '../../stores/settings';
-import { Amount, Bdi } from '../shared/Bdi';
+import { Amount, Bdi, Sentence } from '../shared/Bdi';
 import { reportCartError } from './cart-toasts';
-import { fill, type CartLabels } from './labels';
+import type { CartLabels } from './labels';
 
 interface Props {
   shop: CartGroupDto;
@@ -91,7 +90,7 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
     <section aria-labelledby={titleId} aria-busy={vouchers === null} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-voucher-panel>
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {fill(labels.voucherFrom, { shop: isolate(shop.shop_name) })}
+          <Sentence template={labels.voucherFrom} values={{ shop: shop.shop_name }} />
         </h3>
         <button type="button" aria-label={labels.close} onClick={onClose} className={`rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 ${focusRing}`}>
           ×

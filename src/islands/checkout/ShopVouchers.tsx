@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import type { AppliedCouponDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
 import { formatDate } from '../../lib/dates';
-import { isolate } from '../../lib/bidi';
-import { Amount, Bdi } from '../shared/Bdi';
-import { fill, type CheckoutLabels } from './labels';
+import { Amount, Bdi, Sentence } from '../shared/Bdi';
+import type { CheckoutLabels } from './labels';
 
 /** A voucher with its validity already written in the page's language (by the server: no time zone drift). */
 export type VoucherView = VoucherDto & { validity_label: string };
@@ -81,7 +80,9 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
       <details>
         <summary className="cursor-pointer font-medium text-primary-700">{labels.applyStoreVoucher}</summary>
         <div className="mt-3 space-y-3">
-          <Heading className="font-semibold text-slate-900">{fill(labels.voucherFrom, { shop: isolate(shopName) })}</Heading>
+          <Heading className="font-semibold text-slate-900">
+            <Sentence template={labels.voucherFrom} values={{ shop: shopName }} />
+          </Heading>
           {vouchers.length === 0 ? (
             <p className="text-slate-600">{labels.noVoucher}</p>
           ) : (

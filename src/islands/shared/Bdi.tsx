@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { RUN_DIRECTION, signed, type RunKind } from '../../lib/bidi';
 
 /**
@@ -30,5 +30,26 @@ export function Amount({
     <Bdi kind="code" className={`whitespace-nowrap ${className ?? ''}`} {...data}>
       {signed(text, sign)}
     </Bdi>
+  );
+}
+
+/**
+ * A translated template ("Voucher from: {{shop}}") with each value isolated (`code` for the
+ * names in `codes`, else `text`): the islands' way to put a name, a code or an address into
+ * a sentence of the page's language.
+ */
+export function Sentence({ template, values, codes = [] }: { template: string; values: Record<string, string | number>; codes?: readonly string[] }) {
+  return (
+    <>
+      {template.split(/(\{\{\w+\}\})/).map((part, index) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (name === undefined || !(name in values)) return <Fragment key={index}>{part}</Fragment>;
+        return (
+          <Bdi key={index} kind={codes.includes(name) ? 'code' : 'text'}>
+            {values[name]}
+          </Bdi>
+        );
+      })}
+    </>
   );
 }
