@@ -43,7 +43,7 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
   await page.locator('[data-cart-actions]').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartToast(page, 'has been added to cart')).toContainText(first.name);
   await expect(page).toHaveURL(new RegExp(`/products/${first.id}/details$`));
-  await expect(cartTab(page)).toContainText(/\b1 item(?!s)/);
+  await expect(cartTab(page)).toContainText(/(?<!\d)1 item(?!s)/);
   await expect(page.locator('[data-count="cart"]').first()).toHaveText('1');
 
   // A card's form on the second shop's page: the first card that can be added.
@@ -150,7 +150,7 @@ test('the heart toggles the wishlist in place and Buy Now leaves the cart as it 
 
   await page.goto(`/products/${product.id}/details`);
   await ready(page);
-  await expect(cartTab(page)).toContainText(/\b1 item(?!s)/);
+  await expect(cartTab(page)).toContainText(/(?<!\d)1 item(?!s)/);
   const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
   // A new shopper's wishlist is empty.
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -4,7 +4,7 @@ import { voucherLabels, type VoucherLabels } from '../cart/labels';
 
 /**
  * The checkout's UI strings, translated by the server for the page's language. Templates
- * keep their `{{placeholder}}` for `fill` (islands/cart/labels.ts).
+ * keep their `{{placeholder}}` for `Sentence` (islands/shared/Bdi.tsx).
  */
 export interface CheckoutLabels extends VoucherLabels {
   shippingAddress: string;
@@ -78,5 +78,3 @@ export function checkoutLabels(t: Translate, locale: string): CheckoutLabels {
     ...voucherLabels(t),
   };
 }
-
-export { fill } from '../cart/labels';
