@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { uploadsDevServer } from './src/server/http/uploads-dev.mjs';
 import { sonnerStyleHash } from './src/server/http/csp-hashes.mjs';
+import { sonnerSwipeThreshold } from './src/islands/toasts/swipe-threshold.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -48,6 +49,8 @@ export default defineConfig({
   cache: { provider: { name: 'storefront-pages', entrypoint: './src/server/http/page-cache-provider.ts' } },
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), uploadsDevServer()],
+    plugins: [tailwindcss(), uploadsDevServer(), sonnerSwipeThreshold()],
+    // Served as it is, so the dev server's sonner is rewritten too (the build's always is).
+    optimizeDeps: { exclude: ['sonner'] },
   },
 });

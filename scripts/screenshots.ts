@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages as shoppers see them, for a look before shipping:
  *   npx tsx scripts/screenshots.ts http://127.0.0.1:4321 / /products
- * Writes screenshots/<page>-<width>-<locale>.png at 375px and 1280px, in en and ar.
+ * Writes screenshots/<page>-<width>-<locale>.png at 375px and 1280px, in en and ar
+ * (LOCALES=ar,ir for others).
  * SIGN_IN=<email> signs in as that account first (demo password), for account pages.
  */
 import { mkdirSync } from 'node:fs';
@@ -14,7 +15,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 mkdirSync('screenshots', { recursive: true });
-for (const locale of ['en', 'ar']) {
+for (const locale of (process.env.LOCALES ?? 'en,ar').split(',')) {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 640 ? 800 : 900 } });
     await context.addCookies([{ name: 'locale', value: locale, url: base }]);

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNITS } from '../server/db/seed/data/taxonomy';
+import { TICKET_ISSUE_TYPES } from '../server/db/seed/data/site';
 import { createTranslator } from './i18n';
 import { languageTag, localeKeyForTag } from './locales';
+import { PLURAL_SUFFIX, countLabel, pluralCategories, pluralForms } from './plural';
 
 const MESSAGES_DIR = 'src/server/db/seed/messages';
 const load = (locale: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -16,22 +19,56 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A catalogue's messages by their key without the plural suffix, with the plural forms each has. */
+function messagesOf(messages: Record<string, string>): Map<string, string[]> {
+  const byKey = new Map<string, string[]>();
+  for (const key of Object.keys(messages)) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    byKey.set(base, [...(byKey.get(base) ?? []), ...(base === key ? [] : [key.slice(base.length + 1)])]);
+  }
+  return byKey;
+}
+
 describe('message catalogues', () => {
-  it('en, ar and ir have the same keys, none empty', () => {
-    const keys = Object.keys(catalogues.en).sort();
+  it('en, ar and ir have the same messages, none empty', () => {
+    const keys = [...messagesOf(catalogues.en).keys()].sort();
     for (const [locale, messages] of Object.entries(catalogues)) {
-      expect(Object.keys(messages).sort(), locale).toEqual(keys);
+      expect([...messagesOf(messages).keys()].sort(), locale).toEqual(keys);
       for (const [key, value] of Object.entries(messages)) expect(value.trim(), `${locale}: ${key}`).not.toBe('');
     }
   });
 
-  it('every translation keeps the placeholders of its key', () => {
+  it('a counted message has exactly the plural forms of each language (lib/plural.ts)', () => {
+    const counted = [...messagesOf(catalogues.en)].filter(([, forms]) => forms.length > 0).map(([key]) => key);
+    expect(counted).toContain('{{count}} items');
     for (const [locale, messages] of Object.entries(catalogues)) {
-      for (const [key, value] of Object.entries(messages)) {
-        const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-        expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(key));
+      const byKey = messagesOf(messages);
+      for (const key of counted) {
+        expect(byKey.get(key)?.sort(), `${locale}: ${key}`).toEqual([...pluralCategories(locale)].sort());
       }
     }
+  });
+
+  it('every translation keeps the placeholders of its key (a singular form may spell out its one or two)', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      for (const [key, value] of Object.entries(messages)) {
+        const form = PLURAL_SUFFIX.exec(key)?.[1];
+        const wanted = placeholders(key.replace(PLURAL_SUFFIX, ''));
+        const spelled = form === 'zero' || form === 'one' || form === 'two';
+        expect(placeholders(value), `${locale}: ${key}`).toEqual(spelled && !value.includes('{{count}}') ? wanted.filter((name) => name !== '{{count}}') : wanted);
+      }
+    }
+  });
+
+  it('writes digits as Latin digits in every language (the digit rule, lib/locales.ts intlLocale)', () => {
+    for (const [locale, messages] of Object.entries(catalogues)) {
+      for (const [key, value] of Object.entries(messages)) expect(value, `${locale}: ${key}`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+
+  it('has the units of measure and ticket issue types the shop stores by their English name', () => {
+    for (const name of [...UNITS, ...TICKET_ISSUE_TYPES]) for (const [locale, messages] of Object.entries(catalogues)) expect(messages[name], `${locale}: ${name}`).toBeTruthy();
   });
 
   it('every string the code translates with a literal key is in the catalogue', () => {
@@ -44,7 +81,7 @@ describe('message catalogues', () => {
       for (const match of text.matchAll(/\[\s*'(The (?:selected )?\{\{attribute\}\}[^']*)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((key) => !(key in catalogues.en));
+    const missing = [...used].filter((key) => !(key in catalogues.en) && !(`${key}_other` in catalogues.en));
     expect(missing).toEqual([]);
   });
 });
@@ -91,5 +128,28 @@ describe('createTranslator', () => {
     // An editor's change gives a new messages object (CACHE.messages), so a new translator.
     const edited = { ...messages, Cart: 'عربة التسوق' };
     expect(createTranslator('ar', edited)('Cart')).toBe('عربة التسوق');
+  });
+});
+
+describe('plural forms (lib/plural.ts)', () => {
+  const t = (locale: string) => createTranslator(locale, load(locale));
+
+  it("pick the form of each language's rules on the server", () => {
+    expect([0, 1, 2, 5].map((count) => t('en')('{{count}} items', { count }))).toEqual(['0 items', '1 item', '2 items', '5 items']);
+    expect([0, 1, 2, 3, 11, 100].map((count) => t('ar')('{{count}} items', { count }))).toEqual(['0 منتج', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']);
+    expect([0, 1, 7].map((count) => t('ir')('{{count}} items', { count }))).toEqual(['0 کالا', '1 کالا', '7 کالا']);
+  });
+
+  it("hand the page language's forms to islands, which pick the same one", () => {
+    for (const locale of ['en', 'ar', 'ir']) {
+      const forms = pluralForms(t(locale), locale, 'My Cart ({{count}} items)');
+      expect(Object.keys(forms.forms).sort()).toEqual([...pluralCategories(locale)].sort());
+      for (const count of [0, 1, 2, 3, 4, 11, 25, 100, 101]) expect(countLabel(forms, count), `${locale} ${count}`).toBe(t(locale)('My Cart ({{count}} items)', { count }));
+    }
+  });
+
+  it('fall back to the plain message where a catalogue has no plural forms for it', () => {
+    const plain = createTranslator('ar', { 'Cart ({{count}})': 'السلة ({{count}})' });
+    expect(countLabel(pluralForms(plain, 'ar', 'Cart ({{count}})'), 4)).toBe('السلة (4)');
   });
 });

@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { languageTag } from './locales.ts';
 
 export type Messages = Record<string, string>;
 export type Translate = TFunction;
@@ -21,10 +22,12 @@ export function createTranslator(locale: string, messages: Messages): Translate 
 
 function buildTranslator(locale: string, messages: Messages): Translate {
   const instance = i18next.createInstance();
+  // The language tag ("fa" for the shop's "ir"), so plural keys follow the language's own rules (lib/plural.ts).
+  const lng = languageTag(locale);
   void instance.init({
-    lng: locale,
+    lng,
     fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
+    resources: { [lng]: { translation: messages } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

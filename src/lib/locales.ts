@@ -24,3 +24,13 @@ export function localeKeyForTag(tag: string): string {
   const language = tag.split('-')[0]!.toLowerCase();
   return Object.keys(LANGUAGE_TAGS).find((key) => LANGUAGE_TAGS[key] === language) ?? language;
 }
+
+/**
+ * The locale Intl writes dates, times, counts and units with: the language's own words and
+ * calendar, in Latin digits (0-9) whatever the language (docs/product.md §9.1). Prices,
+ * order codes, quantities, sizes and phone numbers are Latin in every language, so a Persian
+ * page whose dates came out in Persian digits (Intl's default for "fa") mixed two.
+ */
+export function intlLocale(locale: string): string {
+  return `${languageTag(locale)}-u-nu-latn`;
+}

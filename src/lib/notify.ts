@@ -5,8 +5,12 @@ import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 export const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 20;
 
-/** docs/product.md §8.3: error toasts sit bottom-right in right-to-left pages, bottom-left otherwise. */
-export function errorToastPosition(direction: string): 'bottom-right' | 'bottom-left' {
+/**
+ * Where the page's toasts sit (docs/product.md §4.8, §8.3): at the bottom of the inline
+ * start, bottom-right in right-to-left pages and bottom-left otherwise, clear of the
+ * controls at the top end (user menu, cart) and of the cart drawer and order summary at the end.
+ */
+export function toastPosition(direction: string): 'bottom-right' | 'bottom-left' {
   return direction === 'rtl' ? 'bottom-right' : 'bottom-left';
 }
 
@@ -48,7 +52,7 @@ export function whenToasterReady(show: () => void): void {
 }
 
 export function notifyError(message: string): void {
-  whenToasterReady(() => toast.error(message, { position: errorToastPosition(document.documentElement.dir), toasterId: layer }));
+  whenToasterReady(() => toast.error(message, { toasterId: layer }));
 }
 
 /** A success toast; `durationMs` for the shorter ones of §9.4 (login, 3000 ms). */

@@ -1,13 +1,13 @@
-import { languageTag } from './locales.ts';
+import { intlLocale } from './locales.ts';
 
 /**
  * How long ago something happened, in the reader's language ("2 hours ago", "قبل ساعتين",
- * "۲ ساعت پیش"): Intl's own wording, so no catalogue message is needed. Under a minute
+ * "2 ساعت پیش"): Intl's own wording, so no catalogue message is needed. Under a minute
  * reads "now"; a moment a little in the future (clocks apart) reads "now" too.
  */
 export function timeAgo(then: Date, now: Date, locale: string): string {
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(languageTag(locale), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   if (seconds < 60) return format.format(0, 'second');
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['minute', 60],

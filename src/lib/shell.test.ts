@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorToastPosition } from './notify';
+import { toastPosition } from './notify';
 import { copyrightLine, menuLinkAttributes, showsDownloadApp } from './shell';
 
 describe('shell rules', () => {
@@ -24,9 +24,9 @@ describe('shell rules', () => {
     expect(copyrightLine(2026, 'All right reserved by company')).toBe('© 2026 All right reserved by company');
   });
 
-  it('error toasts go bottom-right in rtl and bottom-left in ltr', () => {
-    expect(errorToastPosition('rtl')).toBe('bottom-right');
-    expect(errorToastPosition('ltr')).toBe('bottom-left');
-    expect(errorToastPosition('')).toBe('bottom-left');
+  it('toasts go bottom-right in rtl and bottom-left in ltr (the inline start)', () => {
+    expect(toastPosition('rtl')).toBe('bottom-right');
+    expect(toastPosition('ltr')).toBe('bottom-left');
+    expect(toastPosition('')).toBe('bottom-left');
   });
 });

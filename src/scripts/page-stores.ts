@@ -10,10 +10,10 @@
  *   tabs' alike.
  */
 import type { CurrencyDto, MasterDto } from '../contracts/master';
-import { fill } from '../islands/cart/labels';
 import { ISLANDS, wakeIsland } from '../islands/wake/wake';
 import { apiRequest } from '../lib/api-client';
 import { formatPrice } from '../lib/money';
+import { countLabel, type Plural } from '../lib/plural';
 import { pageCurrency } from '../lib/page-currency';
 import { cartAmount } from '../lib/price';
 import { auth } from '../stores/auth';
@@ -102,10 +102,17 @@ export function followStores({ showNow = false } = {}): void {
   }
 }
 
+/** A count's words in the page language (`data-plural`, lib/plural.ts), as the server wrote them. */
+const pluralOf = (element: HTMLElement) => JSON.parse(element.dataset.plural ?? 'null') as Plural | null;
+
 function setCount(name: 'cart' | 'wishlist', value: number): void {
   for (const badge of document.querySelectorAll<HTMLElement>(`[data-count="${name}"]`)) {
     badge.textContent = String(value);
     badge.hidden = value === 0 && badge.classList.contains('absolute');
+  }
+  for (const label of document.querySelectorAll<HTMLElement>(`[data-count-label="${name}"]`)) {
+    const plural = pluralOf(label);
+    if (plural) label.textContent = countLabel(plural, value);
   }
 }
 
@@ -118,6 +125,7 @@ function showCart(state: CartState): void {
   const rendered = JSON.parse(host.dataset.currency ?? 'null') as CurrencyDto | null;
   const count = host.querySelector('[data-cart-tab-count]');
   const amount = host.querySelector('[data-cart-tab-amount]');
-  if (count) count.textContent = fill(host.dataset.itemsLabel ?? '{{count}}', { count: state.total });
+  const items = JSON.parse(host.dataset.itemsLabel ?? 'null') as Plural | null;
+  if (count && items) count.textContent = countLabel(items, state.total);
   if (amount) amount.textContent = formatPrice(cartAmount(state.products), pageCurrency(siteSettings.get().selectedCurrency || rendered));
 }

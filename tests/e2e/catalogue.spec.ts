@@ -30,7 +30,7 @@ interface Category {
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 /** The price a card shows (the price rule's), in dollars. */
 async function cardPrices(scope: Locator): Promise<number[]> {
-  const texts = await scope.locator('article').evaluateAll((cards) => cards.map((card) => card.querySelector('[data-card-price] span[dir="ltr"]')?.textContent ?? ''));
+  const texts = await scope.locator('article').evaluateAll((cards) => cards.map((card) => card.querySelector('[data-card-price] bdi[dir="ltr"]')?.textContent ?? ''));
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 /** On phones the filters sit behind a disclosure. */

@@ -256,7 +256,7 @@ test.describe('toasts', () => {
     await expect(dialog.getByText('These credentials do not match our records.')).toHaveCount(2);
   });
 
-  test('an error toast sits bottom-right in rtl; success toasts top-right', async ({ page, request, baseURL }) => {
+  test('toasts sit bottom-right in rtl, the inline start: errors and successes alike', async ({ page, request, baseURL }) => {
     const ar = (await (await request.get('/api/lang/ar')).json()).data;
     await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL! }]);
     await page.goto('/');
@@ -274,7 +274,7 @@ test.describe('toasts', () => {
 
     await dialog.getByLabel(ar['Password']).fill('password');
     await dialog.getByRole('button', { name: ar['Login'] }).click();
-    await expect(toaster(page, 'right', 'top').getByText(ar['Login successfully'])).toBeVisible();
+    await expect(toaster(page, 'right', 'bottom').getByText(ar['Login successfully'])).toBeVisible();
   });
 });
 

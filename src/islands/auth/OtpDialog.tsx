@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { DIALOG_CLASS, AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, type AuthLabels } from './dialogs';
 import DialogHeader from './DialogHeader';
+import { countLabel } from '../../lib/plural';
+import { Bdi } from '../shared/Bdi';
 
 /** §9.3: four characters, and a resend offered after 60 seconds. */
 const OTP_LENGTH = 4;
@@ -87,7 +89,10 @@ export default function OtpDialog({ labels, sentTo, sentAt, busy, onVerify, onRe
     <dialog id={AUTH_DIALOG_IDS.otp} aria-labelledby={`${base}-title`} aria-describedby={`${base}-hint`} onClose={onClose} className={DIALOG_CLASS}>
       <DialogHeader id={`${base}-title`} title={labels.otpTitle} close={labels.close} />
       <p id={`${base}-hint`} className="mt-2 text-sm text-slate-600">
-        {labels.otpSentTo} <bdi className="font-medium">{sentTo}</bdi>
+        {labels.otpSentTo}{' '}
+        <Bdi kind="code" className="font-medium">
+          {sentTo}
+        </Bdi>
       </p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="flex justify-center gap-3" dir="ltr" role="group" aria-labelledby={`${base}-title`}>
@@ -116,9 +121,7 @@ export default function OtpDialog({ labels, sentTo, sentAt, busy, onVerify, onRe
       </form>
       <p className="mt-4 text-center text-sm text-slate-600">
         {secondsLeft > 0 ? (
-          <span>
-            {labels.resendIn} <span dir="ltr">{secondsLeft}s</span>
-          </span>
+          <span>{countLabel(labels.resendIn, secondsLeft)}</span>
         ) : (
           <button type="button" disabled={busy} className={LINK_BUTTON_CLASS} onClick={onResend}>
             {labels.resendOtp}

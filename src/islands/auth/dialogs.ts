@@ -1,4 +1,5 @@
 import type { SocialProvider } from '../../contracts/master';
+import type { Plural } from '../../lib/plural';
 
 /**
  * The auth dialogs of the page (docs/product.md §2.8): login, registration, forgot
@@ -70,7 +71,8 @@ export interface AuthLabels {
   otpDigit: string;
   verify: string;
   resendOtp: string;
-  resendIn: string;
+  /** "Resend OTP in {{count}} seconds", in the page language's plural forms. */
+  resendIn: Plural;
   forgotTitle: string;
   phoneOrEmail: string;
   sendCode: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import type { CountriesDto, CountryDto } from '../../contracts/country';
 import { apiRequest } from '../../lib/api-client';
-import { displayPhoneCode } from '../../lib/phone-code';
+import { countryOptionLabel } from '../../lib/phone-code';
 import { notifyError } from '../../lib/notify';
 import { INPUT_CLASS } from './dialogs';
 
@@ -29,9 +29,6 @@ export function useCountries(locale: string, wanted: boolean): CountryDto[] {
   }, [locale, wanted]);
   return countries;
 }
-
-/** A country's option text: its name and "+code" when it has one. */
-const countryOption = (country: CountryDto) => (country.phone_code ? `${country.name} (${displayPhoneCode(country.phone_code)})` : country.name);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -82,7 +79,7 @@ export function CountrySelect({ id, label, placeholder, countries, error, onChan
         <option value="">{placeholder}</option>
         {countries.map((country) => (
           <option key={country.id} value={country.name}>
-            {countryOption(country)}
+            {countryOptionLabel(country)}
           </option>
         ))}
       </select>

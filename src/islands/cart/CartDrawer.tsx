@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Toaster } from 'sonner';
 import type { CartGroupDto } from '../../contracts/cart';
 import { formatPrice, type DisplayCurrency } from '../../lib/money';
-import { MAX_TOASTS, notifyError, setToastLayer, TOAST_DURATION_MS } from '../../lib/notify';
+import { notifyError, setToastLayer } from '../../lib/notify';
+import { countLabel } from '../../lib/plural';
 import { cart, loadCheckout, toggleShop } from '../../stores/cart';
 import { closeBasket, siteSettings } from '../../stores/settings';
+import { Amount, Bdi } from '../shared/Bdi';
+import ShopToaster from '../toasts/ShopToaster';
 import { reportCartError } from './cart-toasts';
 import DrawerLine, { focusRing } from './DrawerLine';
-import { fill, type CartLabels } from './labels';
+import type { CartLabels } from './labels';
 import VoucherPanel from './VoucherPanel';
 
 interface Props {
@@ -94,7 +96,7 @@ export default function CartDrawer({ open, display, labels }: Props) {
       <div className="flex h-full flex-col">
         <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
           <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-            {fill(labels.title, { count: state.total })}
+            {countLabel(labels.title, state.total)}
           </h2>
           <button type="button" aria-label={labels.close} onClick={closeBasket} className={`rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 ${focusRing}`}>
             ×
@@ -130,11 +132,19 @@ export default function CartDrawer({ open, display, labels }: Props) {
           <footer className="space-y-2 border-t border-slate-200 bg-white p-4 text-sm">
             {figures && (
               <dl className="space-y-1 text-slate-700" data-cart-figures>
-                <Row term={labels.total} value={price(state.total_amount)} />
-                <Row term={labels.deliveryCharge} value={price(state.delivery_charge)} />
-                {state.coupon_discount > 0 && <Row term={labels.couponDiscount} value={`−${price(state.coupon_discount)}`} />}
+                <Row term={labels.total} value={<Amount text={price(state.total_amount)} />} />
+                <Row term={labels.deliveryCharge} value={<Amount text={price(state.delivery_charge)} />} />
+                {state.coupon_discount > 0 && <Row term={labels.couponDiscount} value={<Amount text={price(state.coupon_discount)} sign="-" />} />}
                 {state.all_vat_taxes.map((tax) => (
-                  <Row key={`${tax.name}-${tax.percentage}`} term={`${tax.name} (${tax.percentage}%)`} value={price(tax.amount)} />
+                  <Row
+                    key={`${tax.name}-${tax.percentage}`}
+                    term={
+                      <>
+                        <Bdi>{tax.name}</Bdi> (<Bdi kind="code">{tax.percentage}%</Bdi>)
+                      </>
+                    }
+                    value={<Amount text={price(tax.amount)} />}
+                  />
                 ))}
               </dl>
             )}
@@ -146,9 +156,7 @@ export default function CartDrawer({ open, display, labels }: Props) {
             )}
             <p className="flex justify-between text-base font-semibold">
               <span>{labels.cartAmount}</span>
-              <span dir="ltr" data-cart-amount>
-                {price(state.payable_amount)}
-              </span>
+              <Amount text={price(state.payable_amount)} data-cart-amount />
             </p>
             <button type="button" onClick={proceed} className={`block w-full rounded-lg bg-primary-600 px-4 py-2.5 font-medium text-white hover:bg-primary-700 ${focusRing}`}>
               {labels.proceed}
@@ -156,27 +164,18 @@ export default function CartDrawer({ open, display, labels }: Props) {
           </footer>
         )}
       </div>
-      <Toaster
-        id={DRAWER_TOASTER}
-        position="top-right"
-        dir={direction()}
-        duration={TOAST_DURATION_MS}
-        visibleToasts={MAX_TOASTS}
-        richColors
-        closeButton
-        toastOptions={{ closeButtonAriaLabel: labels.close }}
-      />
+      <ShopToaster id={DRAWER_TOASTER} placement="drawer" direction={direction()} labels={{ close: labels.close, notifications: labels.notifications }} />
     </dialog>
   );
 }
 
 const direction = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 
-function Row({ term, value }: { term: string; value: string }) {
+function Row({ term, value }: { term: ReactNode; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt>{term}</dt>
-      <dd dir="ltr">{value}</dd>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -220,7 +219,7 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
             className={`h-5 w-5 shrink-0 rounded border-slate-300 accent-primary-600 ${focusRing}`}
           />
           <h3 id={nameId} className="min-w-0 flex-1 truncate font-semibold">
-            {group.shop_name}
+            <Bdi>{group.shop_name}</Bdi>
           </h3>
           <span className="shrink-0 text-sm text-slate-700">
             <span aria-hidden="true" className="text-amber-500">
@@ -252,9 +251,9 @@ function ShopGroup({ group, multiVendor, selected, applied, price, labels, onVou
             {labels.applyStoreVoucher}
           </button>
           {applied && (
-            <span className="ms-auto rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200" data-applied-voucher>
+            <Bdi kind="code" className="ms-auto rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200" data-applied-voucher>
               {applied}
-            </span>
+            </Bdi>
           )}
         </div>
       )}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { CartItemDto } from '../../contracts/cart';
 import { shownPrice } from '../../lib/price';
 import { cart, changeOptions, decrement, increment, removeFromCart, type LineRef, type RemovedProduct } from '../../stores/cart';
+import { Amount, Bdi } from '../shared/Bdi';
 import { reportCartError, showRemovedToast } from './cart-toasts';
 import { fill, type CartLabels } from './labels';
 
@@ -29,7 +30,7 @@ export default function DrawerLine({ item, price, labels }: Props) {
   const sizeChoice = item.sizes.length > 1;
   const colorChoice = item.colors.length > 1;
   // What cannot be changed is shown as text; what can is the select's value.
-  const fixed = [!sizeChoice && item.size && `${labels.size}: ${item.size.name}`, !colorChoice && item.color && `${labels.color}: ${item.color.name}`].filter(Boolean).join(' · ');
+  const fixed = [!sizeChoice && item.size && ([labels.size, item.size.name] as const), !colorChoice && item.color && ([labels.color, item.color.name] as const)].filter((option) => !!option);
 
   async function run(element: HTMLElement, work: () => Promise<RemovedProduct | void>) {
     if (busy) return;
@@ -64,26 +65,37 @@ export default function DrawerLine({ item, price, labels }: Props) {
     <li className="flex gap-3 p-3" data-cart-line={item.id} data-cart-line-id={item.line_id}>
       <img src={item.thumbnail} alt="" width="64" height="64" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
       <div className="min-w-0 flex-1 space-y-1">
-        {item.brand && <p className="text-xs text-slate-500">{item.brand}</p>}
+        {item.brand && (
+          <p className="text-xs text-slate-500">
+            <Bdi>{item.brand}</Bdi>
+          </p>
+        )}
         <a href={`/products/${item.id}/details`} className={`line-clamp-2 rounded text-sm font-medium hover:underline ${focusRing}`}>
-          {item.name}
+          <Bdi>{item.name}</Bdi>
         </a>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span dir="ltr" className="font-semibold text-primary-700" data-line-price>
-            {price(shown.current)}
-          </span>
+          <Amount text={price(shown.current)} className="font-semibold text-primary-700" data-line-price />
           {shown.was !== null && (
-            <s dir="ltr" className="text-xs text-slate-500">
-              {price(shown.was)}
+            <s className="text-xs text-slate-500">
+              <Amount text={price(shown.was)} />
             </s>
           )}
           {item.discount_percentage > 0 && (
             <span className="rounded bg-primary-600 px-1.5 text-xs font-semibold text-white">
-              {item.discount_percentage}% {labels.off}
+              <Bdi kind="code">{item.discount_percentage}%</Bdi> {labels.off}
             </span>
           )}
         </p>
-        {fixed && <p className="text-xs text-slate-600">{fixed}</p>}
+        {fixed.length > 0 && (
+          <p className="text-xs text-slate-600">
+            {fixed.map(([label, name], index) => (
+              <Fragment key={label}>
+                {index > 0 && ' · '}
+                {label}: <Bdi>{name}</Bdi>
+              </Fragment>
+            ))}
+          </p>
+        )}
         {(sizeChoice || colorChoice) && (
           <div className="flex flex-wrap gap-2 text-xs">
             {sizeChoice && (

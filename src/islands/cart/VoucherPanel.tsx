@@ -7,8 +7,9 @@ import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { notifySuccess } from '../../lib/notify';
 import { applyVoucher, cart, collectVoucher, loadVouchers, needsLogin, removeVoucher } from '../../stores/cart';
 import { locale as localeStore } from '../../stores/settings';
+import { Amount, Bdi, Sentence } from '../shared/Bdi';
 import { reportCartError } from './cart-toasts';
-import { fill, type CartLabels } from './labels';
+import type { CartLabels } from './labels';
 
 interface Props {
   shop: CartGroupDto;
@@ -79,14 +80,17 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
     if (code) void run(() => applyVoucher(shop.shop_id, code));
   }
 
-  const discount = (voucher: VoucherDto) =>
-    voucher.discount_type === 'Percentage' ? `${voucher.discount}% ${labels.off}` : `${formatPrice(voucher.discount, display)} ${labels.off}`;
+  const discount = (voucher: VoucherDto) => (
+    <>
+      {voucher.discount_type === 'Percentage' ? <Bdi kind="code">{`${voucher.discount}%`}</Bdi> : <Amount text={formatPrice(voucher.discount, display)} />} {labels.off}
+    </>
+  );
 
   return (
     <section aria-labelledby={titleId} aria-busy={vouchers === null} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-voucher-panel>
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {fill(labels.voucherFrom, { shop: shop.shop_name })}
+          <Sentence template={labels.voucherFrom} values={{ shop: shop.shop_name }} />
         </h3>
         <button type="button" aria-label={labels.close} onClick={onClose} className={`rounded-lg px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 ${focusRing}`}>
           ×
@@ -94,13 +98,13 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
       </div>
       {appliedCode && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-applied-voucher>
-          <span className="rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200">{appliedCode.coupon_code}</span>
+          <Bdi kind="code" className="rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200">
+            {appliedCode.coupon_code}
+          </Bdi>
           {appliedCode.message ? (
             <span className="text-amber-700">{appliedCode.message}</span>
           ) : (
-            <span dir="ltr" className="text-green-800">
-              −{formatPrice(appliedCode.discount, display)}
-            </span>
+            <Amount text={formatPrice(appliedCode.discount, display)} sign="-" className="text-green-800" />
           )}
           <button
             type="button"
@@ -124,7 +128,7 @@ export default function VoucherPanel({ shop, display, labels, onClose }: Props) 
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold text-primary-700">{discount(voucher)}</p>
                   <p className="text-xs text-slate-600">
-                    {labels.minimumSpend}: <span dir="ltr">{formatPrice(voucher.min_order_amount, display)}</span>
+                    {labels.minimumSpend}: <Amount text={formatPrice(voucher.min_order_amount, display)} />
                   </p>
                   <p className="text-xs text-slate-600">
                     {labels.validityTill}: {formatDate(voucher.validity_iso, locale, 'medium')}

@@ -1,4 +1,5 @@
 import type { Translate } from '../../lib/i18n';
+import { pluralForms, type Plural } from '../../lib/plural';
 
 /**
  * The cart's UI strings, translated by the server for the page's language. Templates keep
@@ -47,10 +48,12 @@ export function voucherLabels(t: Translate): VoucherLabels {
 
 export interface CartLabels extends CartToastLabels, VoucherLabels {
   cart: string;
-  /** "{{count}} items" */
-  items: string;
-  /** "My Cart ({{count}} items)" */
-  title: string;
+  /** The drawer's toast region (islands/toasts/ShopToaster.tsx). */
+  notifications: string;
+  /** "{{count}} items", in the page language's plural forms (lib/plural.ts countLabel). */
+  items: Plural;
+  /** "My Cart ({{count}} items)", in the page language's plural forms. */
+  title: Plural;
   empty: string;
   loading: string;
   rating: string;
@@ -83,7 +86,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** The labels in the page's language; templates keep their placeholders (the server renders the island with them). */
-export function cartLabels(t: Translate): CartLabels {
+export function cartLabels(t: Translate, locale: string): CartLabels {
   const keep = { count: '{{count}}', shop: '{{shop}}', name: '{{name}}' };
   return {
     added: t('has been added to cart'),
@@ -93,8 +96,9 @@ export function cartLabels(t: Translate): CartLabels {
     loginFirst: t('Please login first!'),
     close: t('Close'),
     cart: t('Cart'),
-    items: t('{{count}} items', keep),
-    title: t('My Cart ({{count}} items)', keep),
+    notifications: t('Notifications'),
+    items: pluralForms(t, locale, '{{count}} items'),
+    title: pluralForms(t, locale, 'My Cart ({{count}} items)'),
     empty: t('Cart is empty'),
     loading: t('Loading...'),
     rating: t('Rating'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddressDto } from '../../contracts/address';
 import { hasRegion, postalLines } from '../../lib/postal-address';
+import { Bdi } from '../shared/Bdi';
 import type { CheckoutLabels } from './labels';
 
 interface Props {
@@ -43,14 +44,14 @@ export default function AddressChoice({ addresses, addressId, labels, onChoose, 
                   className="mt-1 h-4 w-4 text-primary-600"
                 />
                 <span>
-                  <span className="font-semibold text-slate-900">{address.name}</span>
+                  <Bdi className="font-semibold text-slate-900">{address.name}</Bdi>
                   <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{labels.addressTypes[address.address_type]}</span>
                   {address.is_default && <span className="ms-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800">{labels.defaultAddress}</span>}
                   <span className="mt-1 block text-slate-700" data-checkout-address-lines>
-                    {postalLines(address).join(', ')}
+                    <Bdi>{postalLines(address).join(', ')}</Bdi>
                   </span>
                   <span className="block text-slate-600">
-                    <bdi dir="ltr">{address.phone}</bdi>
+                    <Bdi kind="code">{address.phone}</Bdi>
                   </span>
                   {!hasRegion(address) && (
                     <a href={`/manage-address/${address.id}/edit`} className="mt-1 inline-block text-amber-800 underline">

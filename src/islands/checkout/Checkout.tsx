@@ -15,7 +15,8 @@ import { placeOrder, sendAccountCode, verifyAccountCode } from '../../stores/che
 import { useJoinedStores } from '../shared/use-joined-stores';
 import AddressChoice from './AddressChoice';
 import { ConfirmDialog, CONFIRM_DIALOG, PRIMARY_CLASS, VerifyDialog, VERIFY_DIALOG } from './Dialogs';
-import Figures, { Amount } from './Figures';
+import Figures from './Figures';
+import { Amount, Bdi } from '../shared/Bdi';
 import type { CheckoutLabels } from './labels';
 import ShopVouchers, { type VoucherView } from './ShopVouchers';
 
@@ -229,7 +230,9 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
           <div className="space-y-5">
             {items.map((group, groupIndex) => (
               <div key={group.shop_id} data-checkout-shop={group.shop_id}>
-                <h3 className="font-semibold text-slate-900">{group.shop_name}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  <Bdi>{group.shop_name}</Bdi>
+                </h3>
                 <ul className="mt-2 divide-y divide-slate-100">
                   {group.products.map((item) => {
                     const shown = shownLine(item, item.quantity);
@@ -246,12 +249,16 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                           className="h-14 w-14 shrink-0 rounded-lg object-cover"
                         />
                         <div className="min-w-0 flex-1 text-sm">
-                          <p className="line-clamp-2 font-medium text-slate-900">{item.name}</p>
-                          <p className="text-xs text-slate-600">{[item.size?.name, item.color?.name].filter(Boolean).join(' · ')}</p>
+                          <p className="line-clamp-2 font-medium text-slate-900">
+                            <Bdi>{item.name}</Bdi>
+                          </p>
+                          <p className="text-xs text-slate-600">
+                            <Bdi>{[item.size?.name, item.color?.name].filter(Boolean).join(' · ')}</Bdi>
+                          </p>
                         </div>
                         <p className="text-end text-sm">
                           <span className="block text-slate-600">
-                            {item.quantity} × <Amount text={price(shown.current)} />
+                            <Bdi kind="code">{item.quantity} ×</Bdi> <Amount text={price(shown.current)} />
                           </span>
                           <Amount text={price(shown.total)} className="font-semibold" />
                         </p>
@@ -264,10 +271,7 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                     {labels.deliveryCharge}: <Amount text={price(group.checkout.delivery_charge)} />
                   </span>
                   <span>
-                    {labels.subtotal}:{' '}
-                    <span dir="ltr" className="font-semibold whitespace-nowrap" data-shop-payable>
-                      {formatConverted(shopPayables[groupIndex] ?? 0, display)}
-                    </span>
+                    {labels.subtotal}: <Amount text={formatConverted(shopPayables[groupIndex] ?? 0, display)} className="font-semibold" data-shop-payable />
                   </span>
                 </div>
                 <div className="-mx-4 mt-2">

@@ -1,5 +1,7 @@
 import { forwardRef, useEffect, useRef, type FormEvent } from 'react';
-import { fill, type CheckoutLabels } from './labels';
+import { countLabel } from '../../lib/plural';
+import { Bdi, Sentence } from '../shared/Bdi';
+import type { CheckoutLabels } from './labels';
 
 declare module 'react' {
   // Invoker Commands (HTML): a button opens or closes a dialog with no script (src/scripts/invokers.ts).
@@ -53,7 +55,7 @@ export const ConfirmDialog = forwardRef<HTMLDialogElement, ConfirmProps>(functio
     <dialog id={CONFIRM_DIALOG} ref={ref} open={open || undefined} aria-labelledby="confirm-order-title" onClose={onClose} className={DIALOG_CLASS}>
       <Header id="confirm-order-title" title={labels.confirmTitle} dialog={CONFIRM_DIALOG} close={labels.close} />
       <p className="mt-2 text-slate-700" data-confirm-amount>
-        {fill(orders === 1 ? labels.payOne : labels.payMany, { amount, count: orders })}
+        <Sentence template={orders === 1 ? labels.payOne : countLabel(labels.payMany, orders)} values={{ amount }} codes={['amount']} />
       </p>
       <p role="status" className="text-sm text-slate-600 not-empty:mt-2">
         {placing ? labels.placing : ''}
@@ -117,14 +119,14 @@ export const VerifyDialog = forwardRef<HTMLDialogElement, VerifyProps>(function 
       <form method="post" action={self} onSubmit={onSend} className="mt-3">
         <input type="hidden" name="action" value="send-code" />
         <button type="submit" aria-disabled={busy} className={sent ? 'text-sm text-primary-700 underline' : `${PRIMARY_CLASS} w-full`}>
-          {sent ? labels.resendCode : fill(labels.sendCode, { destination })}
+          {sent ? labels.resendCode : <Sentence template={labels.sendCode} values={{ destination }} codes={['destination']} />}
         </button>
       </form>
       {sent && (
         <form method="post" action={self} onSubmit={onVerify} className="mt-3 space-y-2">
           <input type="hidden" name="action" value="verify-code" />
           <label htmlFor="checkout-otp" className="block text-sm font-medium text-slate-900">
-            {labels.codeSentTo} <span dir="ltr">{destination}</span>
+            {labels.codeSentTo} <Bdi kind="code">{destination}</Bdi>
           </label>
           <input
             ref={code}

@@ -1,14 +1,6 @@
 import type { CheckoutFiguresDto } from '../../contracts/cart';
+import { Amount, Bdi } from '../shared/Bdi';
 import type { CheckoutLabels } from './labels';
-
-/** An amount in the shopper's currency, kept left-to-right inside right-to-left text. */
-export function Amount({ text, className }: { text: string; className?: string }) {
-  return (
-    <span dir="ltr" className={`whitespace-nowrap ${className ?? ''}`}>
-      {text}
-    </span>
-  );
-}
 
 const row = 'flex justify-between gap-4';
 
@@ -43,14 +35,14 @@ export default function Figures({
         <div className={row} data-coupon-discount>
           <dt>{labels.couponDiscount}</dt>
           <dd>
-            −<Amount text={price(figures.coupon_discount)} />
+            <Amount text={price(figures.coupon_discount)} sign="-" />
           </dd>
         </div>
       )}
       {figures.all_vat_taxes.map((tax) => (
         <div className={row} key={tax.name}>
           <dt>
-            {tax.name} ({tax.percentage}%)
+            <Bdi>{tax.name}</Bdi> (<Bdi kind="code">{tax.percentage}%</Bdi>)
           </dt>
           <dd>
             <Amount text={price(tax.amount)} />

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import type { AppliedCouponDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
 import { formatDate } from '../../lib/dates';
-import { Amount } from './Figures';
-import { fill, type CheckoutLabels } from './labels';
+import { Amount, Bdi, Sentence } from '../shared/Bdi';
+import type { CheckoutLabels } from './labels';
 
 /** A voucher with its validity already written in the page's language (by the server: no time zone drift). */
 export type VoucherView = VoucherDto & { validity_label: string };
@@ -59,12 +59,14 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
     <div className="border-t border-slate-100 px-4 py-3 text-sm">
       {applied && (
         <div className="mb-2 flex flex-wrap items-center gap-2" data-applied-voucher>
-          <span className="rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200">{applied.coupon_code}</span>
+          <Bdi kind="code" className="rounded bg-green-50 px-2 py-0.5 font-mono text-green-800 ring-1 ring-green-200">
+            {applied.coupon_code}
+          </Bdi>
           {applied.message ? (
             <span className="text-amber-700">{applied.message}</span>
           ) : (
             <span className="text-green-800">
-              −<Amount text={price(applied.discount)} />
+              <Amount text={price(applied.discount)} sign="-" />
             </span>
           )}
           <form {...form}>
@@ -78,7 +80,9 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
       <details>
         <summary className="cursor-pointer font-medium text-primary-700">{labels.applyStoreVoucher}</summary>
         <div className="mt-3 space-y-3">
-          <Heading className="font-semibold text-slate-900">{fill(labels.voucherFrom, { shop: shopName })}</Heading>
+          <Heading className="font-semibold text-slate-900">
+            <Sentence template={labels.voucherFrom} values={{ shop: shopName }} />
+          </Heading>
           {vouchers.length === 0 ? (
             <p className="text-slate-600">{labels.noVoucher}</p>
           ) : (
@@ -87,13 +91,7 @@ export default function ShopVouchers({ shopId, shopName, vouchers, applied, retu
                 <li key={voucher.id} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-slate-200" data-voucher={voucher.id}>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-primary-700">
-                      {voucher.discount_type === 'Percentage' ? (
-                        `${voucher.discount}% ${labels.off}`
-                      ) : (
-                        <>
-                          <Amount text={price(voucher.discount)} /> {labels.off}
-                        </>
-                      )}
+                      {voucher.discount_type === 'Percentage' ? <Bdi kind="code">{`${voucher.discount}%`}</Bdi> : <Amount text={price(voucher.discount)} />} {labels.off}
                     </p>
                     <p className="text-xs text-slate-600">
                       {labels.minimumSpend}: <Amount text={price(voucher.min_order_amount)} />

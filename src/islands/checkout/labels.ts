@@ -1,10 +1,11 @@
 import type { Translate } from '../../lib/i18n';
 import { addressTypeLabel } from '../../lib/postal-address';
+import { pluralForms, type Plural } from '../../lib/plural';
 import { voucherLabels, type VoucherLabels } from '../cart/labels';
 
 /**
  * The checkout's UI strings, translated by the server for the page's language. Templates
- * keep their `{{placeholder}}` for `fill` (islands/cart/labels.ts).
+ * keep their `{{placeholder}}` for `Sentence` (islands/shared/Bdi.tsx).
  */
 export interface CheckoutLabels extends VoucherLabels {
   shippingAddress: string;
@@ -30,8 +31,8 @@ export interface CheckoutLabels extends VoucherLabels {
   confirmTitle: string;
   /** "You will pay {{amount}} for this order." */
   payOne: string;
-  /** "You will pay {{amount}} for {{count}} orders, one per shop." */
-  payMany: string;
+  /** "You will pay {{amount}} for {{count}} orders, one per shop.", in the page language's plural forms. */
+  payMany: Plural;
   cancel: string;
   confirmOrder: string;
   close: string;
@@ -44,7 +45,7 @@ export interface CheckoutLabels extends VoucherLabels {
   verify: string;
 }
 
-export function checkoutLabels(t: Translate): CheckoutLabels {
+export function checkoutLabels(t: Translate, locale: string): CheckoutLabels {
   const keep = { shop: '{{shop}}', amount: '{{amount}}', count: '{{count}}', destination: '{{destination}}' };
   return {
     shippingAddress: t('Shipping Address'),
@@ -68,7 +69,7 @@ export function checkoutLabels(t: Translate): CheckoutLabels {
     addAddressFirst: t('Add a shipping address to place your order.'),
     confirmTitle: t('Confirm your order'),
     payOne: t('You will pay {{amount}} for this order.', keep),
-    payMany: t('You will pay {{amount}} for {{count}} orders, one per shop.', keep),
+    payMany: pluralForms(t, locale, 'You will pay {{amount}} for {{count}} orders, one per shop.', { amount: '{{amount}}' }),
     cancel: t('Cancel'),
     confirmOrder: t('Confirm Order'),
     close: t('Close'),
@@ -81,5 +82,3 @@ export function checkoutLabels(t: Translate): CheckoutLabels {
     ...voucherLabels(t),
   };
 }
-
-export { fill } from '../cart/labels';

@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { takeFlash } from '../../lib/flash';
-import { MAX_TOASTS, notifyError, TOAST_DURATION_MS, toasterMounted } from '../../lib/notify';
+import { notifyError, toasterMounted } from '../../lib/notify';
+import ShopToaster, { type ToasterLabels } from './ShopToaster';
 
 interface Props {
   direction: 'ltr' | 'rtl';
+  labels: ToasterLabels;
 }
 
 /**
- * The one toast area of the page (docs/product.md §4.8, §8.3, §9.4): default top-right, 5 s,
- * at most 20. It loads when a toast is first asked for (`client:wake`, lib/notify.ts) or when
+ * The one toast area of the page (docs/product.md §4.8, §8.3, §9.4; islands/toasts/ShopToaster.tsx). It loads when a toast is first asked for (`client:wake`, lib/notify.ts) or when
  * the previous page left one (scripts/shell.ts).
  */
-export default function Toasts({ direction }: Props) {
+export default function Toasts({ direction, labels }: Props) {
   useEffect(() => {
     // The <Toaster> below subscribed in its own effect, which ran before this one.
     toasterMounted();
@@ -21,5 +22,5 @@ export default function Toasts({ direction }: Props) {
     if (flash.type === 'error') notifyError(flash.message);
     else toast[flash.type](flash.message, flash.durationMs ? { duration: flash.durationMs } : undefined);
   }, []);
-  return <Toaster position="top-right" dir={direction} duration={TOAST_DURATION_MS} visibleToasts={MAX_TOASTS} richColors closeButton />;
+  return <ShopToaster direction={direction} labels={labels} />;
 }

@@ -8,6 +8,7 @@ import { openDatabase, pgliteDir } from '../db/client';
 import { migrate } from '../db/migrate';
 import { outbox, shopNotifications, shops } from '../db/schema';
 import { createShop, createUser } from '@tests/fixtures';
+import { isolate } from '@/lib/bidi';
 
 /**
  * `npm run shops` as the operator runs it: plain Node 24 on the embedded database of a
@@ -74,7 +75,7 @@ describe('npm run shops', () => {
     await withDb(async (db) => {
       expect((await db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId)))[0]).toEqual({ status: 'active' });
       expect(await db.select({ type: shopNotifications.type }).from(shopNotifications).where(eq(shopNotifications.shopId, shopId))).toEqual([{ type: 'shop_approved' }]);
-      expect(await db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, ownerEmail))).toEqual([{ subject: 'Your shop Omar Spices has been approved' }]);
+      expect(await db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, ownerEmail))).toEqual([{ subject: `Your shop ${isolate('Omar Spices')} has been approved` }]);
     });
   }, 60_000);
 });

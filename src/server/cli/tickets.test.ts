@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { liveEvents, outbox, supportTickets, ticketIssueTypes, ticketMessages } from '../db/schema';
 import { createUser } from '@tests/fixtures';
 import { createTicket } from '../modules/support/service';
+import { isolate } from '@/lib/bidi';
 
 /**
  * `npm run tickets` as the staff run it: plain Node 24 on the embedded database of a data
@@ -92,7 +93,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run tickets', () => {
         ['staff', null, 'We refunded the second charge.'],
       ]);
       const mails = await db.select().from(outbox).where(eq(outbox.recipient, 'lina@example.com'));
-      expect(mails.at(-1)!.subject).toBe(`Reply to your support ticket ${number}`);
+      expect(mails.at(-1)!.subject).toBe(`Reply to your support ticket ${isolate(number)}`);
       expect(mails.at(-1)!.body).toContain(`https://shop.example/support-ticket/${number}`);
       expect(mails.at(-1)!.body).toContain('We refunded the second charge.');
       const events = await db.select().from(liveEvents).where(eq(liveEvents.userId, ticket!.userId));
@@ -118,7 +119,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run tickets', () => {
       const events = await db.select().from(liveEvents).where(eq(liveEvents.kind, 'ticket.status'));
       expect(events).toHaveLength(1);
       const mails = await db.select().from(outbox).where(eq(outbox.recipient, 'lina@example.com'));
-      expect(mails.at(-1)!.subject).toBe(`Support ticket ${number}: Completed`);
+      expect(mails.at(-1)!.subject).toBe(`Support ticket ${isolate(number)}: ${isolate('Completed')}`);
     });
   });
 });

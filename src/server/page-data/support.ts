@@ -14,7 +14,7 @@ import {
 } from '../../contracts/support';
 import type { OrderSummaryDto } from '../../contracts/order';
 import { formatDate } from '../../lib/dates';
-import { languageTag } from '../../lib/locales';
+import { intlLocale } from '../../lib/locales';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, parsePageParam, pastLastPage, withoutPage } from '../../lib/pagination';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { timeAgo } from '../../lib/relative-time';
@@ -224,7 +224,7 @@ export interface SupportTicketData {
 /** A file's size with the unit of its magnitude, as the shopper's language writes it. */
 export function fileSizeLabel(bytes: number, locale: string): string {
   const mega = bytes >= 1024 * 1024;
-  const format = new Intl.NumberFormat(languageTag(locale), { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
   return format.format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
 }
 

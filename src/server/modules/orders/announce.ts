@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { orders, shops, users } from '../../db/schema';
 import { summarizeError } from '../../http/log-safe';
+import { isolate, isolateValues } from '@/lib/bidi';
 import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount } from '@/lib/money';
 import { orderStatusValue } from '@/lib/order-status';
@@ -60,14 +61,14 @@ async function mailShopper(deps: AnnounceDependencies, change: StatusChange, not
   const t = requestT ?? (await translatorFor(deps.db, row.locale ?? undefined));
   const status = t(orderStatusValue(change.to));
   const text = [
-    t('Hello {{name}},', { name: row.name }),
+    t('Hello {{name}},', isolateValues({ name: row.name })),
     '',
-    t('Your order {{code}} from {{shop}} is now: {{status}}.', { code: change.orderCode, shop: row.shopName, status }),
-    ...(note ? ['', note] : []),
+    t('Your order {{code}} from {{shop}} is now: {{status}}.', isolateValues({ code: change.orderCode, shop: row.shopName, status })),
+    ...(note ? ['', isolate(note)] : []),
     '',
-    t('You can follow it on your order page: {{path}}', { path: `/order-history/${change.orderId}` }),
+    t('You can follow it on your order page: {{path}}', isolateValues({ path: `/order-history/${change.orderId}` })),
   ].join('\n');
-  await mail(deps, row.email, t('Your order {{code}}: {{status}}', { code: change.orderCode, status }), text);
+  await mail(deps, row.email, t('Your order {{code}}: {{status}}', isolateValues({ code: change.orderCode, status })), text);
 }
 
 /**
@@ -129,14 +130,14 @@ export async function announceNewOrders(deps: AnnounceDependencies, placement: P
       if (!fresh || !owner || !to) continue;
       const t = await translatorFor(deps.db, owner.locale);
       const text = [
-        t('Hello {{name}},', { name: owner.ownerName }),
+        t('Hello {{name}},', isolateValues({ name: owner.ownerName })),
         '',
-        t('{{shop}} has a new order: {{code}} of {{amount}}.', { shop: owner.name, code: order.orderCode, amount }),
+        t('{{shop}} has a new order: {{code}} of {{amount}}.', isolateValues({ shop: owner.name, code: order.orderCode, amount })),
         ...(await shippingAddressBlock(deps.db, order.id, t)),
         '',
-        t('Confirm it from your dashboard: {{path}}', { path: `/shop/orders/${order.id}` }),
+        t('Confirm it from your dashboard: {{path}}', isolateValues({ path: `/shop/orders/${order.id}` })),
       ].join('\n');
-      await mail(deps, to, t('New order {{code}}', { code: order.orderCode }), text);
+      await mail(deps, to, t('New order {{code}}', isolateValues({ code: order.orderCode })), text);
     }
   } catch (error) {
     deps.log.error({ error: summarizeError(error) }, 'new orders not announced to their shops');

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import { shops, users } from '../../db/schema';
+import { isolate, isolateValues } from '@/lib/bidi';
 import type { Translate } from '@/lib/i18n';
 import { formatDefaultAmount } from '@/lib/money';
 import { listedCurrencies } from '../master/default-currency';
@@ -31,21 +32,24 @@ export async function sendOrderConfirmation(db: Db, log: Logger, delivery: Deliv
     ).map((shop) => [shop.id, shop.name]),
   );
   const currencies = await listedCurrencies(db);
-  const lines = placement.orders.map((order) => `${order.orderCode} · ${shopNames.get(order.shopId) ?? ''} · ${formatDefaultAmount(order.payableAmount, currencies)}`);
+  // Codes, names and amounts isolated in the shopper's sentences (lib/bidi.ts): "#TN000001" keeps its "#" in Arabic.
+  const lines = placement.orders.map(
+    (order) => `${isolate(order.orderCode, 'code')} · ${isolate(shopNames.get(order.shopId) ?? '')} · ${isolate(formatDefaultAmount(order.payableAmount, currencies), 'code')}`,
+  );
   const text = [
-    t('Hello {{name}},', { name: user.name }),
+    t('Hello {{name}},', isolateValues({ name: user.name })),
     '',
     t('Thank you for your order. We have received it and the shops will prepare it.'),
     '',
     ...lines,
     '',
-    `${t('Payable Amount')}: ${formatDefaultAmount(placement.amount, currencies)}`,
+    `${t('Payable Amount')}: ${isolate(formatDefaultAmount(placement.amount, currencies), 'code')}`,
     `${t('Payment Method')}: ${placement.method === 'cash' ? t('Cash on Delivery') : t('Online Payment')}`,
     ...(placement.orders[0] ? await shippingAddressBlock(db, placement.orders[0].id, t) : []),
   ].join('\n');
   try {
     await delivery.send(
-      { channel: 'email', to: user.email, subject: t('Your order {{codes}}', { codes: placement.orders.map((order) => order.orderCode).join(', ') }), text },
+      { channel: 'email', to: user.email, subject: t('Your order {{codes}}', { codes: placement.orders.map((order) => isolate(order.orderCode, 'code')).join(', ') }), text },
       { db, log },
     );
   } catch {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { orders } from '../../db/schema';
 import type { Translate } from '@/lib/i18n';
+import { isolate } from '@/lib/bidi';
 import { postalLines } from '@/lib/postal-address';
 
 /**
@@ -16,5 +17,7 @@ export async function shippingAddressBlock(db: Db, orderId: number, t: Translate
   if (!copy || typeof copy !== 'object') return [];
   const fields = copy as Record<string, unknown>;
   const text = (key: string) => (typeof fields[key] === 'string' ? fields[key].trim() : '');
-  return ['', `${t('Shipping Address')}:`, ...[text('name'), text('phone'), ...postalLines(fields)].filter(Boolean)];
+  // Each line isolated (lib/bidi.ts): a street number keeps its place in an Arabic or Persian e-mail.
+  const [name, phone] = [text('name'), text('phone')];
+  return ['', `${t('Shipping Address')}:`, ...(name ? [isolate(name)] : []), ...(phone ? [isolate(phone, 'code')] : []), ...postalLines(fields).map((line) => isolate(line))];
 }

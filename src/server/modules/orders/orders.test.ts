@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { createFlashSale, createProduct, createShop, createVoucher } from '@tests/fixtures';
 import { createTestApp, newShopperWithAddress, request, type ShopperWithAddress, stockOf as storedStock, type TestApp } from '@tests/support/api';
+import { isolate } from '@/lib/bidi';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -92,9 +93,10 @@ describe('POST /place-order', () => {
     const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.id));
     await expect.poll(async () => (await app.db.select().from(outbox).where(eq(outbox.recipient, user!.email!))).length).toBe(1);
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.recipient, user!.email!));
-    expect(mail!.subject).toBe(`Your order ${first!.order_code}, ${second!.order_code}`);
-    expect(mail!.body).toContain(`${first!.order_code} · ${alpha.name} · $79.00`);
-    expect(mail!.body).toContain('Payable Amount: $118.50');
+    // Each code isolated left to right, so a right-to-left subject keeps its "#" in front (lib/bidi.ts).
+    expect(mail!.subject).toBe(`Your order ${isolate(first!.order_code, 'code')}, ${isolate(second!.order_code, 'code')}`);
+    expect(mail!.body).toContain(`${isolate(first!.order_code, 'code')} · ${isolate(alpha.name)} · ${isolate('$79.00', 'code')}`);
+    expect(mail!.body).toContain(`Payable Amount: ${isolate('$118.50', 'code')}`);
   });
 
   it('places a buy-now without touching the cart', async () => {

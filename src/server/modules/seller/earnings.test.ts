@@ -251,7 +251,7 @@ describe("the operator's decisions", () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]!.subject).toContain('تم رفض السحب');
     expect(sent[0]!.text).toContain('Wrong IBAN');
-    expect(sent[1]!.subject).toMatch(/^Withdrawal #\d{6} approved$/);
+    expect(sent[1]!.subject).toMatch(/^Withdrawal \u2068#\d{6}\u2069 approved$/);
     expect(sent[1]!.text).toContain('Sent');
   });
 });

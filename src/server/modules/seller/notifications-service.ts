@@ -3,6 +3,7 @@ import type { SellerNotificationDto, SellerNotificationList } from '@/contracts/
 import type { Db } from '../../db';
 import { shopNotifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { isolateValues } from '@/lib/bidi';
 import type { Translate } from '@/lib/i18n';
 import { limitOffset, type Page } from '@/lib/pagination';
 import { timeAgo } from '@/lib/relative-time';
@@ -21,8 +22,9 @@ export function toNotificationDto(row: NotificationRow, t: Translate, locale: st
   return {
     id: row.id,
     type: row.type,
-    title: t(row.title, row.params),
-    message: t(row.message, row.params),
+    // A name, a code or an amount in the owner's sentence, isolated (lib/bidi.ts).
+    title: t(row.title, isolateValues(row.params)),
+    message: t(row.message, isolateValues(row.params)),
     url: row.url,
     created_at: timeAgo(row.createdAt, now, locale),
     created_at_iso: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { orders, orderStatusHistory, outbox, payments, refunds, shopLedger, shop
 import { createAddress, createProduct, createShop, createUser, createVoucher, seedBase } from '@tests/fixtures';
 import { bearerFor, createTestApp, newShopper, request, stockOf, type TestApp } from '@tests/support/api';
 import type { PaymentProvider, RefundRequest } from '../payments/provider';
+import { isolate } from '@/lib/bidi';
 
 /**
  * The seller's orders (docs/decisions/017-sellers.md "Orders"; modules/seller/order-routes.ts):
@@ -313,7 +314,7 @@ describe('what the shop is told', () => {
       .where(and(eq(shopNotifications.shopId, seller.shop.id), eq(shopNotifications.type, 'new_order')));
     expect(notice).toMatchObject({ eventKey: `order:${orderId}:new`, url: `/shop/orders/${orderId}`, params: { code } });
     const [mail] = await mailsTo(seller.owner.email!);
-    expect(mail!.subject).toBe(`طلب جديد ${code}`);
+    expect(mail!.subject).toBe(`طلب جديد ${isolate(code)}`);
   });
 
   it('tells the shop when the shopper cancels, with the shopper as the actor', async () => {

@@ -4,6 +4,7 @@ import { shopNotifications } from '../../db/schema';
 import { createProduct, createReview, createShop, createUser, seedBase } from '@tests/fixtures';
 import { bearerFor, createTestApp, newShopper, request, type TestApp } from '@tests/support/api';
 import { notifyNewReview, notifyShop } from './notifications';
+import { isolate } from '@/lib/bidi';
 
 /** The seller's notification routes (notification-routes.ts) and the events that write them (notifications.ts). */
 
@@ -93,7 +94,8 @@ describe('GET /seller/notifications', () => {
       [true, '2 hours ago'],
     ]);
     expect(list[1]!.id).toBe(oldest!.id);
-    expect(list[0]).toMatchObject({ type: 'new_order', title: 'New review', message: 'Ann rated Lamp 4/5', url: '/shop/orders/1' });
+    // Each value isolated in the owner's sentence (lib/bidi.ts isolateValues).
+    expect(list[0]).toMatchObject({ type: 'new_order', title: 'New review', message: `${isolate('Ann')} rated ${isolate('Lamp')} ${isolate('4')}/5`, url: '/shop/orders/1' });
     expect(Date.parse(list[0]!.created_at_iso)).toBeGreaterThan(0);
 
     const arabic = await app.json('/seller/notifications', { headers: { ...auth, 'Accept-Language': 'ar' } });
@@ -160,7 +162,7 @@ describe('the new review notification', () => {
     expect(body.data.notification[0]).toMatchObject({
       type: 'new_review',
       title: 'New review',
-      message: 'Maya rated Desk Lamp 4/5',
+      message: `${isolate('Maya')} rated ${isolate('Desk Lamp')} ${isolate('4')}/5`,
       url: `/shop/products/${product.id}/edit`,
       is_read: false,
     });

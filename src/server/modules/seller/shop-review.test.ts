@@ -6,6 +6,7 @@ import { outbox, shopNotifications, shops } from '../../db/schema';
 import { createCategory, createProduct, createShop, createUser, seedBase } from '@tests/fixtures';
 import { cartOverShops, createTestApp, listProducts, newShopper, request, type TestApp } from '@tests/support/api';
 import { reviewShop, ShopReviewError } from './shop-review';
+import { isolate } from '@/lib/bidi';
 
 /**
  * A shop's review (shop-review.ts): which moves are allowed, a repeated or concurrent
@@ -62,8 +63,8 @@ describe('what the owner is told', () => {
     const outcome = await reviewShop(api.db, shop.id, 'reject', { reason: 'The logo is blurry', delivery });
     expect(outcome).toMatchObject({ changed: true, mailed: true });
     const [mail] = await mailTo(owner.email!);
-    expect(mail!.subject).toBe('لم تتم الموافقة على متجرك Dar Layla');
-    expect(mail!.body).toContain('السبب: The logo is blurry');
+    expect(mail!.subject).toBe(`لم تتم الموافقة على متجرك ${isolate('Dar Layla')}`);
+    expect(mail!.body).toContain(`السبب: ${isolate('The logo is blurry')}`);
     expect(mail!.body).toContain('عدّل متجرك وأرسله مرة أخرى للمراجعة.');
     const [notice] = await noticesOf(shop.id);
     expect(notice).toMatchObject({
@@ -85,10 +86,10 @@ describe('what the owner is told', () => {
     expect((await noticesOf(shop.id)).map((notice) => notice.type)).toEqual(['shop_suspended', 'shop_resumed', 'shop_suspended', 'shop_resumed']);
     const mails = await mailTo(owner.email!);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Your shop ${shop.name} has been suspended`,
-      `Your shop ${shop.name} is open again`,
-      `Your shop ${shop.name} has been suspended`,
-      `Your shop ${shop.name} is open again`,
+      `Your shop ${isolate(shop.name)} has been suspended`,
+      `Your shop ${isolate(shop.name)} is open again`,
+      `Your shop ${isolate(shop.name)} has been suspended`,
+      `Your shop ${isolate(shop.name)} is open again`,
     ]);
   });
 });

@@ -21,6 +21,7 @@ import type { ShopStatus, SellerNotificationType } from '../../../contracts/sell
 import type { Delivery, Message } from '../messaging/delivery';
 import { notifyShop } from './notifications.ts';
 import { translatorFor } from '../messaging/translator.ts';
+import { isolateValues } from '../../../lib/bidi.ts';
 
 export const REVIEW_DECISIONS = ['approve', 'reject', 'suspend', 'resume'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
@@ -135,10 +136,11 @@ export async function reviewShop(db: Db, shopId: number, decision: ReviewDecisio
 async function decisionMail(db: Db, decision: ReviewDecision, shop: { name: string; owner: string; email: string; locale: string }, reason: string | null): Promise<Message> {
   const t = await translatorFor(db, shop.locale);
   const text = TEXTS[decision];
-  const lines = [t('Hello {{name}},', { name: shop.owner }), '', t(text.title, { name: shop.name }), ''];
-  if (reason) lines.push(t('Reason: {{reason}}', { reason }), '');
+  // Names and the reason isolated in the owner's sentences (lib/bidi.ts).
+  const lines = [t('Hello {{name}},', isolateValues({ name: shop.owner })), '', t(text.title, isolateValues({ name: shop.name })), ''];
+  if (reason) lines.push(t('Reason: {{reason}}', isolateValues({ reason })), '');
   lines.push(t(text.message));
-  return { channel: 'email', to: shop.email, subject: t(text.title, { name: shop.name }), text: lines.join('\n') };
+  return { channel: 'email', to: shop.email, subject: t(text.title, isolateValues({ name: shop.name })), text: lines.join('\n') };
 }
 
 /** The shops waiting for a decision, or of any status: what the operator lists. */

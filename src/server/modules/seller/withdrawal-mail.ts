@@ -12,6 +12,7 @@ import type { Db } from '../../db';
 import { shops, users } from '../../db/schema/index.ts';
 import { translatorFor } from '../messaging/translator.ts';
 import { formatDefaultAmount } from '../../../lib/money.ts';
+import { isolate, isolateValues } from '../../../lib/bidi.ts';
 import { listedCurrencies } from '../master/default-currency.ts';
 import type { Delivery } from '../messaging/delivery';
 import { billNo, type Withdrawal } from './withdrawals.ts';
@@ -26,15 +27,16 @@ export async function sendWithdrawalDecisionMail(db: Db, log: Logger, delivery: 
       .where(eq(shops.id, withdrawal.shopId));
     if (!owner?.email || !delivery.available('email')) return false;
     const t = await translatorFor(db, owner.locale);
-    const values = { bill_no: billNo(withdrawal.id), amount: formatDefaultAmount(withdrawal.amount, await listedCurrencies(db)) };
+    // The bill number and the amount isolated in the owner's sentences (lib/bidi.ts).
+    const values = isolateValues({ bill_no: billNo(withdrawal.id), amount: formatDefaultAmount(withdrawal.amount, await listedCurrencies(db)) });
     const approved = withdrawal.status === 'approved';
     const text = [
-      t('Hello {{name}},', { name: owner.name }),
+      t('Hello {{name}},', isolateValues({ name: owner.name })),
       '',
       approved
         ? t('Your withdrawal {{bill_no}} of {{amount}} was approved.', values)
         : t('Your withdrawal {{bill_no}} of {{amount}} was denied. The amount is back in your balance.', values),
-      ...(withdrawal.reason ? ['', `${approved ? t('Note') : t('Reason')}: ${withdrawal.reason}`] : []),
+      ...(withdrawal.reason ? ['', `${approved ? t('Note') : t('Reason')}: ${isolate(withdrawal.reason)}`] : []),
     ].join('\n');
     const subject = approved ? t('Withdrawal {{bill_no}} approved', values) : t('Withdrawal {{bill_no}} denied', values);
     await delivery.send({ channel: 'email', to: owner.email, subject, text }, { db, log });

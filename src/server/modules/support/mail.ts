@@ -12,6 +12,7 @@ import { publicOrigin } from '../../http/origin.ts';
 import { translatorFor } from '../messaging/translator.ts';
 import type { Delivery } from '../messaging/delivery';
 import { TICKET_STATUS_LABELS } from '../../../lib/ticket-status.ts';
+import { isolate, isolateValues } from '../../../lib/bidi.ts';
 import type { TicketRow } from './service.ts';
 
 export interface TicketMail {
@@ -36,23 +37,26 @@ async function send(mail: TicketMail, to: string, subject: string, text: string)
 /** A reply from the staff (`from` null) or the shop (its name). */
 export async function mailTicketReply(mail: TicketMail, ticket: TicketRow, from: string | null, message: string): Promise<boolean> {
   const t = await translatorFor(mail.db, ticket.locale);
-  const values = { number: ticket.ticketNumber, subject: ticket.subject };
+  // The ticket's number and subject, the sender and the message isolated in the shopper's sentences (lib/bidi.ts).
+  const values = isolateValues({ number: ticket.ticketNumber, subject: ticket.subject });
   const text = [
     t('There is a new reply to your support ticket {{number}} ({{subject}}).', values),
     '',
-    `${from ?? t('Customer Service')}:`,
-    message,
+    `${from === null ? t('Customer Service') : isolate(from)}:`,
+    isolate(message),
     '',
-    t('Read and answer it here: {{url}}', { url: ticketUrl(mail, ticket) }),
+    t('Read and answer it here: {{url}}', isolateValues({ url: ticketUrl(mail, ticket) })),
   ].join('\n');
   return send(mail, ticket.email, t('Reply to your support ticket {{number}}', values), text);
 }
 
 export async function mailTicketStatus(mail: TicketMail, ticket: TicketRow): Promise<boolean> {
   const t = await translatorFor(mail.db, ticket.locale);
-  const values = { number: ticket.ticketNumber, subject: ticket.subject, status: t(TICKET_STATUS_LABELS[ticket.status]) };
-  const text = [t('Your support ticket {{number}} ({{subject}}) is now: {{status}}.', values), '', t('Read and answer it here: {{url}}', { url: ticketUrl(mail, ticket) })].join(
-    '\n',
-  );
+  const values = isolateValues({ number: ticket.ticketNumber, subject: ticket.subject, status: t(TICKET_STATUS_LABELS[ticket.status]) });
+  const text = [
+    t('Your support ticket {{number}} ({{subject}}) is now: {{status}}.', values),
+    '',
+    t('Read and answer it here: {{url}}', isolateValues({ url: ticketUrl(mail, ticket) })),
+  ].join('\n');
   return send(mail, ticket.email, t('Support ticket {{number}}: {{status}}', values), text);
 }
