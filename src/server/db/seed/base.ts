@@ -20,6 +20,8 @@ import { COUNTRIES, CURRENCIES, LANGUAGES } from './data/locations.ts';
 import { FOOTERS, MENUS, PAYMENT_GATEWAYS, SITE_SETTINGS, SOCIAL_AUTHS, SOCIAL_LINKS, TICKET_ISSUE_TYPES } from './data/site.ts';
 import { uploadUrl } from './images.ts';
 import { insertMany } from './util.ts';
+import { FOOTER_ITEM_TITLES, FOOTER_TITLES, MENU_NAMES } from './data/i18n/site.ts';
+import { localized, localizedName } from './localized.ts';
 
 /**
  * Translation files: flat objects of English source string to translation. Resolved
@@ -58,12 +60,12 @@ export async function seedBase(db: Db, options: { messagesDir?: string } = {}): 
 
   await db.insert(currencies).values(CURRENCIES.map((c) => ({ name: c.name, symbol: c.symbol, rateFromDefault: c.rate, position: c.position, isDefault: c.isDefault })));
   await db.insert(countries).values(COUNTRIES.map(([name, code, phoneCode]) => ({ name, code, phoneCode })));
-  await db.insert(menus).values(MENUS.map((menu) => ({ ...menu })));
+  await db.insert(menus).values(MENUS.map((menu) => ({ ...menu, translations: localizedName(MENU_NAMES[menu.name]) })));
 
   for (const [index, footer] of FOOTERS.entries()) {
     const [row] = await db
       .insert(footers)
-      .values({ title: footer.title, sortOrder: index + 1 })
+      .values({ title: footer.title, sortOrder: index + 1, translations: localized((locale) => ({ title: FOOTER_TITLES[footer.title][locale] })) })
       .returning({ id: footers.id });
     await db.insert(footerItems).values(
       footer.items.map((item, sortOrder) => ({
@@ -73,6 +75,7 @@ export async function seedBase(db: Db, options: { messagesDir?: string } = {}): 
         url: item.url ?? null,
         target: item.target ?? '_self',
         sortOrder,
+        translations: localized((locale) => ({ title: FOOTER_ITEM_TITLES[item.title][locale] })),
       })),
     );
   }

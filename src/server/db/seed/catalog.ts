@@ -4,6 +4,9 @@ import type { Db } from '../client';
 import { brands, colors, favorites, products, shops, sizes, units, users, walletTransactions } from '../schema/index.ts';
 import { DEMO_CUSTOMER, DEMO_SELLER, EDITOR, demoShoppers, shopOwners, type PersonDef } from './data/people.ts';
 import { SHOPS } from './data/shops.ts';
+import { SHOP_ABOUT, SHOP_TEXT } from './data/i18n/shops.ts';
+import { BRAND_NAMES, CATEGORY_NAMES, COLOR_NAMES, SUB_CATEGORY_NAMES, UNIT_NAMES } from './data/i18n/taxonomy.ts';
+import { localized, localizedCategory, localizedName } from './localized.ts';
 import { CATEGORIES, COLORS, SIZES, UNITS } from './data/taxonomy.ts';
 import { createAddress, createCategory, createShop, createSubCategory, createUser, type User } from './factories.ts';
 import { genericAvatarUrl, uploadUrl } from './images.ts';
@@ -65,6 +68,15 @@ async function seedShops(db: Db, seller: User, now: Date) {
       description: def.description,
       address: def.address,
       estimatedDeliveryTime: def.estimatedDeliveryTime,
+      translations: localized((locale) => {
+        const text = SHOP_TEXT[def.slug][locale];
+        return {
+          name: text.name,
+          short_description: text.shortDescription,
+          description: SHOP_ABOUT[locale](text.name, text.what, text.promise),
+          estimated_delivery_time: text.estimatedDeliveryTime,
+        };
+      }),
       deliveryCharge: def.deliveryCharge,
       orderPrefix: def.prefix,
       status: def.isActive ? 'active' : 'pending',
@@ -73,16 +85,18 @@ async function seedShops(db: Db, seller: User, now: Date) {
   }
 }
 
+/** Sizes are written the same in every language (XS…XXL, 38…45), so they have no translations. */
 async function seedTaxonomy(db: Db) {
   await db.insert(sizes).values(SIZES.map((name) => ({ name })));
-  await db.insert(colors).values(COLORS.map((c) => ({ name: c.name, colorCode: c.code })));
-  await db.insert(units).values(UNITS.map((name) => ({ name })));
+  await db.insert(colors).values(COLORS.map((c) => ({ name: c.name, colorCode: c.code, translations: localizedName(COLOR_NAMES[c.name]) })));
+  await db.insert(units).values(UNITS.map((name) => ({ name, translations: localizedName(UNIT_NAMES[name]) })));
   for (const [index, def] of CATEGORIES.entries()) {
     const category = await createCategory(db, {
       name: def.name,
       slug: def.slug,
       thumbnail: uploadUrl('categories', imageNames.category(def.slug)),
       sortOrder: index + 1,
+      translations: localizedCategory(CATEGORY_NAMES[def.slug]),
     });
     for (const [subIndex, sub] of def.subs.entries()) {
       await createSubCategory(db, {
@@ -91,9 +105,10 @@ async function seedTaxonomy(db: Db) {
         slug: sub.slug,
         thumbnail: uploadUrl('categories', imageNames.subCategory(sub.slug)),
         sortOrder: subIndex + 1,
+        translations: localizedCategory(SUB_CATEGORY_NAMES[sub.slug]),
       });
     }
-    await db.insert(brands).values(def.brands.map((name) => ({ name, logo: uploadUrl('brands', imageNames.brand(name)) })));
+    await db.insert(brands).values(def.brands.map((name) => ({ name, logo: uploadUrl('brands', imageNames.brand(name)), translations: localizedName(BRAND_NAMES[name]) })));
   }
 }
 

@@ -20,7 +20,7 @@ import {
   vouchers,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { productImageUrl, uploadUrl } from './images.ts';
+import { productImageKey, productImageUrl, uploadUrl } from './images.ts';
 import { daysFrom, slugify } from './util.ts';
 
 /**
@@ -147,7 +147,7 @@ export function buildProduct(overrides: Partial<NewProduct> & Pick<NewProduct, '
     sku: `T-${n}`,
     shortDescription: `${name}, ready to ship.`,
     description: `<p>${name}, ready to ship.</p>`,
-    thumbnail: productImageUrl('electronics-accessories', 0),
+    thumbnail: productImageUrl(productImageKey('electronics', 'plug'), 0),
     price: 1999,
     discountPrice: 0,
     quantity: 100,

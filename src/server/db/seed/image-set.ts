@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import { bannerArt, blogArt, flashSaleArt, logoArt, monogramArt, paymentArt, personArt, productArt, socialArt, tileArt, wordmarkArt, type Art } from './art/index.ts';
 import { BLOG_POSTS } from './data/blog.ts';
 import { FLASH_SALES, SITE_ADS, SITE_BANNERS } from './data/promotions.ts';
-import { SHOPS } from './data/shops.ts';
+import { SHOPS, shopCategories } from './data/shops.ts';
 import { APP_NAME, APP_STORE_LINK, PAYMENT_GATEWAYS, SOCIAL_LINKS } from './data/site.ts';
-import { CATEGORIES } from './data/taxonomy.ts';
-import { GENERIC_AVATARS, PRODUCT_IMAGE_VARIANTS, productImageName, type ImageSpec } from './images.ts';
+import { CATEGORIES, type CategoryDef } from './data/taxonomy.ts';
+import type { GlyphName } from './art/glyphs';
+import { GENERIC_AVATARS, PRODUCT_IMAGE_VARIANTS, productImageKey, productImageName, type ImageSpec } from './images.ts';
 import { slugify } from './util.ts';
 
 /** Names of the images the seed refers to; the rows and the files come from these. */
@@ -31,24 +32,28 @@ async function qrArt(text: string): Promise<Art> {
   return { width: size, height: size, body: svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, ''), lossless: true };
 }
 
+/** The product types of a category, each in a hue near the category's, so its pictures look like a family. */
+export function productGlyphs(category: CategoryDef): { glyph: GlyphName; hue: number }[] {
+  const glyphs = [...new Set(category.subs.flatMap((sub) => sub.nouns.map((noun) => noun.glyph)))];
+  return glyphs.map((glyph, k) => ({ glyph, hue: category.hue + (k % 5) * 8 }));
+}
+
 export function seedImageSpecs(): ImageSpec[] {
   const specs: ImageSpec[] = [];
   const add = (kind: ImageSpec['kind'], name: string, art: ImageSpec['art']) => specs.push({ kind, name, art });
 
   for (const category of CATEGORIES) {
     add('categories', imageNames.category(category.slug), () => tileArt(category.glyph, category.hue));
-    category.subs.forEach((sub, index) => {
-      const hue = category.hue + index * 9;
-      add('categories', imageNames.subCategory(sub.slug), () => tileArt(sub.glyph, hue));
-      for (let variant = 0; variant < PRODUCT_IMAGE_VARIANTS; variant++) {
-        add('products', productImageName(sub.slug, variant), () => productArt(sub.glyph, hue, variant));
-      }
-    });
+    category.subs.forEach((sub, index) => add('categories', imageNames.subCategory(sub.slug), () => tileArt(sub.glyph, category.hue + index * 9)));
+    for (const { glyph, hue } of productGlyphs(category)) {
+      const key = productImageKey(category.slug, glyph);
+      for (let variant = 0; variant < PRODUCT_IMAGE_VARIANTS; variant++) add('products', productImageName(key, variant), () => productArt(glyph, hue, variant));
+    }
     for (const brand of category.brands) add('brands', imageNames.brand(brand), () => wordmarkArt(brand, category.hue));
   }
   for (const shop of SHOPS) {
     add('shops', shop.slug, () => monogramArt(shop.name, shop.hue));
-    const glyphName = CATEGORIES.find((c) => c.slug === shop.categories[0])?.glyph ?? 'bag';
+    const glyphName = CATEGORIES.find((c) => c.slug === shopCategories(shop)[0])?.glyph ?? 'bag';
     add('banners', imageNames.shopBanner(shop.slug, 1), () => bannerArt(shop.name, `${shop.estimatedDeliveryTime} delivery, free returns`, shop.hue, glyphName));
     add('banners', imageNames.shopBanner(shop.slug, 2), () => bannerArt('New arrivals every week', `Only at ${shop.name}`, shop.hue + 40, glyphName));
   }

@@ -15,7 +15,7 @@ export const WIDE_IMAGE_WIDTHS = [200, 400, 800, 1600] as const;
 
 const WIDE_KINDS: ReadonlySet<ImageKind> = new Set(['banners', 'flash-sales', 'ads']);
 
-/** Product pictures per sub-category: a product shows up to this many distinct ones. */
+/** Product pictures per product type: a product shows up to this many distinct ones. */
 export const PRODUCT_IMAGE_VARIANTS = 4;
 
 export function imageWidths(kind: ImageKind): readonly number[] {
@@ -32,8 +32,13 @@ export function uploadUrl(kind: ImageKind, name: string): string {
   return `/uploads/${kind}/${name}-${widths[widths.length - 1]}.webp`;
 }
 
-export const productImageName = (subCategorySlug: string, variant: number) => `${subCategorySlug}-${variant + 1}`;
-export const productImageUrl = (subCategorySlug: string, variant: number) => uploadUrl('products', productImageName(subCategorySlug, variant));
+/**
+ * Product pictures are drawn per category and product type (the noun's glyph, data/taxonomy.ts):
+ * an air fryer shows an air fryer, in its category's colours.
+ */
+export const productImageKey = (categorySlug: string, glyph: string) => `${categorySlug}-${glyph.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const productImageName = (key: string, variant: number) => `${key}-${variant + 1}`;
+export const productImageUrl = (key: string, variant: number) => uploadUrl('products', productImageName(key, variant));
 export const GENERIC_AVATARS = 8;
 export const genericAvatarUrl = (index: number) => uploadUrl('avatars', `shopper-${(index % GENERIC_AVATARS) + 1}`);
 

@@ -2,14 +2,17 @@ import { Faker, en } from '@faker-js/faker';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, colors, productColors, productImages, products, productSizes, reviews, shops, sizes, subCategories, units, users } from '../schema/index.ts';
-import { escapeXml } from './art/index.ts';
 import { DEMO_CUSTOMER, demoShoppers } from './data/people.ts';
 import { REVIEW_TEXTS } from './data/promotions.ts';
-import { SHOPS } from './data/shops.ts';
-import { CATEGORIES, SIZE_CHARTS, type CategoryDef, type SubCategoryDef } from './data/taxonomy.ts';
+import { SHOPS, shopSubCategories } from './data/shops.ts';
+import { CATEGORIES, SIZE_CHARTS, nounModifiers, type CategoryDef, type SubCategoryDef } from './data/taxonomy.ts';
+import { PRODUCT_COPY, type TextLocale } from './data/i18n/product-copy.ts';
+import type { Locale } from './data/i18n/types';
+import type { Translations } from '../../../contracts/translations';
+import { compatibleModifiers, productText, TEXT_LOCALES, type NameKind, type ProductWords } from './product-text.ts';
 import { buildProduct, type NewProduct } from './factories.ts';
-import { PRODUCT_IMAGE_VARIANTS, productImageUrl } from './images.ts';
-import { batchSize, insertMany, slugify } from './util.ts';
+import { PRODUCT_IMAGE_VARIANTS, productImageKey, productImageUrl } from './images.ts';
+import { batchSize, insertMany, localSlug, slugify } from './util.ts';
 
 /** Product i is generated from seed PRODUCT_SEED + i, so it is the same whatever the total. */
 const PRODUCT_SEED = 1_000_003;
@@ -18,14 +21,20 @@ const CHUNK = 1000;
 
 interface ShopRef {
   id: number;
-  name: string;
+  /** The shop's name in each language, as product descriptions name the seller. */
+  names: Record<TextLocale, string>;
   weight: number;
+}
+interface SubCategoryRef {
+  def: SubCategoryDef;
+  id: number;
+  /** The shops that sell this sub-category (data/shops.ts `sells`). */
+  shops: ShopRef[];
 }
 interface CategoryRef {
   def: CategoryDef;
   id: number;
-  subs: { def: SubCategoryDef; id: number }[];
-  shops: ShopRef[];
+  subs: SubCategoryRef[];
 }
 
 /** Ids of everything a generated product points at, read back from the database. */
@@ -43,7 +52,7 @@ export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const subRows = await db.select({ id: subCategories.id, slug: subCategories.slug }).from(subCategories);
   const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands);
-  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name, isActive: shops.isActive }).from(shops);
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name, translations: shops.translations, isActive: shops.isActive }).from(shops);
   const sizeRows = await db.select().from(sizes);
   const colorRows = await db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(colors.id);
   const unitRows = await db.select().from(units);
@@ -59,6 +68,7 @@ export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
     return id;
   };
   const shopBySlug = new Map(shopRows.map((s) => [s.slug, s]));
+  const sellers = SHOPS.map((shop) => ({ subs: new Set<string>(shopSubCategories(shop)), row: shopBySlug.get(shop.slug) }));
   const reviewerByEmail = idOf(reviewerRows, (r) => r.email ?? '');
   return {
     categories: CATEGORIES.map((def) => ({
@@ -66,12 +76,12 @@ export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
       id: need(categoryIds, def.slug, 'category'),
       subs: def.subs.map((sub) => {
         for (const name of sub.brands) need(brandIds, name, 'brand');
-        return { def: sub, id: need(subIds, sub.slug, 'sub-category') };
-      }),
-      shops: SHOPS.filter((shop) => shop.categories.includes(def.slug)).flatMap((shop) => {
-        const row = shopBySlug.get(shop.slug);
-        // A shop under review still lists a few products, as it would while waiting.
-        return row ? [{ id: row.id, name: row.name, weight: row.isActive ? 4 : 1 }] : [];
+        const shopRefs = sellers.flatMap(({ subs, row }) =>
+          // A shop under review still lists a few products, as it would while waiting.
+          row && subs.has(sub.slug) ? [{ id: row.id, names: localizedNames(row.name, row.translations), weight: row.isActive ? 4 : 1 }] : [],
+        );
+        if (shopRefs.length === 0) throw new Error(`No shop sells the sub-category "${sub.slug}" (data/shops.ts)`);
+        return { def: sub, id: need(subIds, sub.slug, 'sub-category'), shops: shopRefs };
       }),
     })),
     brandIds,
@@ -83,18 +93,16 @@ export async function loadCatalogContext(db: Db): Promise<CatalogContext> {
   };
 }
 
+/** A row's name in each language: its translation, else the column (the default language). */
+function localizedNames(name: string, translations: Translations<'name'>): Record<TextLocale, string> {
+  return Object.fromEntries(TEXT_LOCALES.map((locale) => [locale, (locale === 'en' ? undefined : translations[locale]?.name) ?? name])) as Record<TextLocale, string>;
+}
+
 /** Rounds a price in cents to a shop-like ending: 29.99, 4.49. */
 function shopPrice(cents: number): number {
   if (cents >= 1000) return Math.max(99, Math.round(cents / 100) * 100 - 1);
   return Math.max(49, Math.round(cents / 10) * 10 - 1);
 }
-
-const INTROS = [
-  (name: string) => `The ${name} is made for everyday use and built to last.`,
-  (_name: string, brand: string, noun: string) => `Designed by ${brand}, this ${noun.toLowerCase()} combines quality materials with a clean, modern look.`,
-  (name: string) => `Whether it is a gift or a treat for yourself, the ${name} will not disappoint.`,
-  (_name: string, _brand: string, noun: string) => `Customers keep coming back for this ${noun.toLowerCase()}: reliable, good-looking and great value.`,
-];
 
 interface Generated {
   row: NewProduct;
@@ -104,29 +112,29 @@ interface Generated {
   reviews: { userId: number; rating: number; review: string; createdAt: Date }[];
 }
 
+const nameKind = (category: CategoryDef): NameKind => (category.slug === 'books' ? 'book' : category.slug === 'electronics' ? 'model' : 'plain');
+
 export function generateProduct(faker: Faker, index: number, ctx: CatalogContext, now: Date): Generated {
   faker.seed(PRODUCT_SEED + index);
   const f = faker;
   const category = f.helpers.weightedArrayElement(ctx.categories.map((value) => ({ value, weight: value.def.weight })));
-  const { def: sub, id: subCategoryId } = f.helpers.arrayElement(category.subs);
+  const { def: sub, id: subCategoryId, shops: sellers } = f.helpers.arrayElement(category.subs);
   const brand = f.helpers.arrayElement(sub.brands);
-  const shop = f.helpers.weightedArrayElement(category.shops.map((value) => ({ value, weight: value.weight })));
-  const nounEntry = f.helpers.arrayElement(sub.nouns);
-  const noun = typeof nounEntry === 'string' ? nounEntry : nounEntry[0];
-  const modifier = sub.modifiers.length ? f.helpers.arrayElement(sub.modifiers) : '';
-  let name: string;
-  if (sub.titles === 'book') name = `${f.book.title()} (${noun})`;
-  else if (category.def.slug === 'books') name = `${noun} (${modifier})`;
-  else if (category.def.slug === 'electronics') name = `${brand} ${modifier} ${f.string.alpha({ length: 1, casing: 'upper' })}${f.number.int({ min: 2, max: 99 })} ${noun}`;
-  else name = `${brand} ${modifier} ${noun}`;
+  const shop = f.helpers.weightedArrayElement(sellers.map((value) => ({ value, weight: value.weight })));
+  const noun = f.helpers.arrayElement(sub.nouns);
+  const kind = nameKind(category.def);
+  // Only modifiers that repeat no word of the brand or noun in any language ("Sterling Sterling Silver Ring").
+  const candidates = compatibleModifiers(kind, brand, noun.name, nounModifiers(sub, noun));
+  const modifier = candidates.length ? f.helpers.arrayElement(candidates) : '';
+  const code = kind === 'model' ? `${f.string.alpha({ length: 1, casing: 'upper' })}${f.number.int({ min: 2, max: 99 })}` : '';
+  const words: ProductWords = { kind, brand, noun: noun.name, modifier, code };
 
-  const [min, max] = typeof nounEntry === 'string' ? sub.price : [nounEntry[1], nounEntry[2]];
+  const [min, max] = noun.price ?? sub.price;
   const price = shopPrice((min + (max - min) * f.number.float() ** 2) * 100);
   const discountPrice = f.datatype.boolean(0.4) ? shopPrice((price * (100 - f.number.int({ min: 5, max: 40 }))) / 100) : 0;
   const totalSold = Math.floor(Math.exp(f.number.float({ min: 0, max: Math.log(3000) }))) - 1;
   const features = f.helpers.arrayElements(category.def.features, { min: 3, max: 4 });
-  const intro = f.helpers.arrayElement(INTROS)(name, brand, noun);
-  const sizeNote = sub.sizes === 'shoes' ? ' Order your usual shoe size (EU).' : sub.sizes ? ' Check the size chart before you order.' : '';
+  const intro = f.number.int(PRODUCT_COPY.en.intros.length - 1);
   const ageMinutes = f.number.int({ min: 30, max: 540 * 24 * 60 });
   const createdAt = new Date(now.getTime() - ageMinutes * 60_000);
 
@@ -137,7 +145,8 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     { value: 4, weight: 2 },
   ]);
   const first = f.number.int(PRODUCT_IMAGE_VARIANTS - 1);
-  const images = Array.from({ length: imageCount }, (_, k) => productImageUrl(sub.slug, (first + k) % PRODUCT_IMAGE_VARIANTS));
+  const imageKey = productImageKey(category.def.slug, noun.glyph);
+  const images = Array.from({ length: imageCount }, (_, k) => productImageUrl(imageKey, (first + k) % PRODUCT_IMAGE_VARIANTS));
 
   let sizeRows: Generated['sizes'] = [];
   if (sub.sizes) {
@@ -166,29 +175,41 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     };
   });
 
-  const shortDescription =
-    category.def.slug === 'books' ? `${name}, published by ${brand}. ${features[0]}.` : `${modifier ? `${modifier} ` : ''}${noun.toLowerCase()} from ${brand}. ${features[0]}.`;
+  const text = (locale: TextLocale) => productText({ words, features, intro, shopName: shop.names[locale], sizes: sub.sizes }, locale);
+  const en = text('en');
+  // Slugs end with the product's number in every language, so each is unique in its language.
+  const translation = (locale: Locale) => {
+    const t = text(locale);
+    return {
+      name: t.name,
+      slug: `${localSlug(t.name)}-${index + 1}`,
+      short_description: t.shortDescription,
+      description: t.description,
+      meta_title: t.metaTitle,
+      meta_description: t.metaDescription,
+    };
+  };
   const row = buildProduct({
     shopId: shop.id,
     categoryId: category.id,
     subCategoryId,
     brandId: ctx.brandIds.get(brand)!,
     unitId: ctx.unitIds.get(sub.unit) ?? null,
-    name,
-    slug: `${slugify(name)}-${index + 1}`,
+    name: en.name,
+    slug: `${slugify(en.name)}-${index + 1}`,
     sku: productSku(index),
-    shortDescription,
-    description:
-      `<p>${escapeXml(intro)}</p><h3>Highlights</h3><ul>${features.map((x) => `<li>${escapeXml(x)}</li>`).join('')}</ul>` + `<p>Sold by ${escapeXml(shop.name)}.${sizeNote}</p>`,
+    shortDescription: en.shortDescription,
+    description: en.description,
+    translations: { ar: translation('ar'), ir: translation('ir') },
     thumbnail: images[0]!,
     price,
     discountPrice: discountPrice > 0 && discountPrice < price ? discountPrice : 0,
     quantity: f.datatype.boolean(0.08) ? 0 : f.number.int({ min: 1, max: 250 }),
     totalSold,
     views: totalSold * f.number.int({ min: 4, max: 25 }) + f.number.int(500),
-    metaTitle: `${name} | Buy online at ShopHub`,
-    metaDescription: shortDescription.slice(0, 300),
-    metaKeywords: [brand, noun, sub.name, category.def.name].join(', ').toLowerCase(),
+    metaTitle: en.metaTitle,
+    metaDescription: en.metaDescription,
+    metaKeywords: [brand, noun.name, sub.name, category.def.name].join(', ').toLowerCase(),
     createdAt,
     updatedAt: createdAt,
   });

@@ -2,7 +2,10 @@ import { Faker, en } from '@faker-js/faker';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { banners, categories, flashSaleProducts, flashSales, menus, products, shops, shopVatTaxes, vatTaxes } from '../schema/index.ts';
-import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES, type PromoDef } from './data/promotions.ts';
+import { EXPIRED_VOUCHER, FLASH_SALES, SITE_ADS, SITE_BANNERS, VOUCHER_TEMPLATES } from './data/promotions.ts';
+import { BANNER_TITLES, FLASH_SALE_TEXT, NEW_ARRIVALS_AT } from './data/i18n/promotions.ts';
+import { MENU_NAMES } from './data/i18n/site.ts';
+import { localized, localizedName } from './localized.ts';
 import { SHOPS } from './data/shops.ts';
 import { createVoucher } from './factories.ts';
 import { imageNames } from './image-set.ts';
@@ -33,6 +36,7 @@ async function seedFlashSales(db: Db, now: Date) {
         name: sale.name,
         thumbnail: uploadUrl('flash-sales', sale.slug),
         description: sale.description,
+        translations: localized((locale) => FLASH_SALE_TEXT[sale.slug][locale]),
         startDate: daysFrom(now, sale.startDays),
         endDate: daysFrom(now, sale.endDays),
       })
@@ -56,7 +60,8 @@ async function seedFlashSales(db: Db, now: Date) {
       );
     }
     // The navbar links the running sale; its id only exists now.
-    if (sale.startDays <= 0) await db.insert(menus).values({ name: 'Flash Sale', url: `/flash-sale/${row!.id}`, sortOrder: 3 });
+    if (sale.startDays <= 0)
+      await db.insert(menus).values({ name: 'Flash Sale', url: `/flash-sale/${row!.id}`, sortOrder: 3, translations: localizedName(MENU_NAMES['Flash Sale']) });
   }
 }
 
@@ -87,17 +92,29 @@ async function seedBanners(db: Db) {
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   // The storefront's category menu links categories by id (docs/product.md §2.1).
   const link = (url: string) => url.replace(/\{category:([a-z0-9-]+)\}/, (_, slug: string) => `/categories/${categoryRows.find((c) => c.slug === slug)?.id ?? ''}`);
-  const site = (list: readonly PromoDef[], type: 'banner' | 'ad', kind: 'banners' | 'ads') =>
-    list.map((promo, sortOrder) => ({ type, title: promo.title, thumbnail: uploadUrl(kind, promo.name), url: link(promo.url), sortOrder }));
+  const site = (list: typeof SITE_BANNERS | typeof SITE_ADS, type: 'banner' | 'ad', kind: 'banners' | 'ads') =>
+    list.map((promo, sortOrder) => ({
+      type,
+      title: promo.title,
+      thumbnail: uploadUrl(kind, promo.name),
+      url: link(promo.url),
+      sortOrder,
+      translations: localized((locale) => ({ title: BANNER_TITLES[promo.title][locale] })),
+    }));
   await db.insert(banners).values([...site(SITE_BANNERS, 'banner', 'banners'), ...site(SITE_ADS, 'ad', 'ads')]);
 
-  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name }).from(shops).orderBy(asc(shops.id));
+  const shopRows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name, translations: shops.translations }).from(shops).orderBy(asc(shops.id));
   await db.insert(banners).values(
     shopRows.flatMap((shop) =>
       [1, 2].map((n) => ({
         shopId: shop.id,
         type: 'banner' as const,
         title: n === 1 ? shop.name : `New arrivals at ${shop.name}`,
+        // The shop's name as the shop itself is translated (data/i18n/shops.ts).
+        translations: localized((locale) => {
+          const name = shop.translations[locale]?.name ?? shop.name;
+          return { title: n === 1 ? name : NEW_ARRIVALS_AT[locale](name) };
+        }),
         thumbnail: uploadUrl('banners', imageNames.shopBanner(shop.slug, n)),
         url: `/shops/${shop.id}`,
         sortOrder: n,

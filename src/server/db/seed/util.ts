@@ -11,6 +11,25 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Arabic short vowels, shadda, sukun, superscript alef, hamza above (the Persian ezafe) and tatweel. */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+
+/**
+ * A slug in any script: letters and digits of every language, hyphens between words,
+ * Arabic-Indic and Persian digits as 0-9 (URLs are typed on any keyboard), marks dropped
+ * and the zero-width non-joiner read as a word break ("کوله‌پشتی" → "کوله-پشتی").
+ */
+export function localSlug(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
+    .replace(ARABIC_MARKS, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** A moment relative to `now`, in whole days. */
 export function daysFrom(now: Date, days: number, minutes = 0): Date {
   return new Date(now.getTime() + days * 86_400_000 + minutes * 60_000);

@@ -35,12 +35,24 @@ const CLOSINGS: Record<BlogPostDef['category'], string> = {
   'marketplace-news': 'Thank you for shopping with the independent sellers on our marketplace. Every order helps a small business grow, and we will keep building the tools that make that possible.',
 };
 
-export function blogHtml(post: BlogPostDef): string {
-  const items = post.points.map((point) => `<li>${point}</li>`).join('');
-  return `<p>${post.intro}</p><h2>${post.heading}</h2><ul>${items}</ul><p>${post.body}</p><h2>The bottom line</h2><p>${CLOSINGS[post.category]}</p>`;
+/** The words of a post, in any language. */
+export interface BlogPostText {
+  intro: string;
+  heading: string;
+  points: readonly string[];
+  body: string;
 }
 
-export const BLOG_POSTS: readonly BlogPostDef[] = [
+/** A post's body: its text, then the closing its category ends with (translations: i18n/blog.ts). */
+export function blogHtml(post: BlogPostText, closing: { heading: string; text: string }): string {
+  const items = post.points.map((point) => `<li>${point}</li>`).join('');
+  return `<p>${post.intro}</p><h2>${post.heading}</h2><ul>${items}</ul><p>${post.body}</p><h2>${closing.heading}</h2><p>${closing.text}</p>`;
+}
+
+/** The closing of a post of this category in English. */
+export const englishClosing = (category: BlogPostDef['category']) => ({ heading: 'The bottom line', text: CLOSINGS[category] });
+
+const POST_DEFS = [
   {
     title: 'How to Choose the Right Laptop for Work and Study', category: 'tech-reviews', tags: ['Laptops', 'How-To'], glyph: 'laptop', hue: 215, daysAgo: 2,
     intro: 'A laptop is one of the most personal purchases you will make: you will carry it, type on it and stare at it for years. The good news is that even mid-range machines are now excellent, so the right choice comes down to a few honest questions about how you work.',
@@ -143,4 +155,10 @@ export const BLOG_POSTS: readonly BlogPostDef[] = [
     heading: 'Zone by zone', points: ['Empty and wipe the fridge, checking dates', 'Descale the kettle and coffee machine', 'Sort the pantry into clear containers', 'Sharpen knives and retire worn-out pans'],
     body: 'Finish with the small things: replace the sponge, wash the tea towels and put a plant on the windowsill. You will notice the difference every time you walk in.',
   },
-];
+] as const satisfies readonly BlogPostDef[];
+
+/** The posts as written, every title a literal type: the translations (i18n/blog.ts) are checked against them. */
+export type BlogPostLiteral = (typeof POST_DEFS)[number];
+export type BlogTitle = BlogPostLiteral['title'];
+
+export const BLOG_POSTS: readonly (BlogPostDef & { title: BlogTitle })[] = POST_DEFS;

@@ -5,13 +5,13 @@ export interface LegalPageDef {
   sections: readonly (readonly [heading: string, ...paragraphs: string[]])[];
 }
 
-export function legalHtml(page: LegalPageDef): string {
+export function legalHtml(page: Pick<LegalPageDef, 'sections'>): string {
   return page.sections
     .map(([heading, ...paragraphs]) => `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
     .join('');
 }
 
-export const LEGAL_PAGES: readonly LegalPageDef[] = [
+export const LEGAL_PAGES = [
   {
     slug: 'terms-and-conditions', title: 'Terms and Conditions', status: 'published',
     sections: [
@@ -61,4 +61,4 @@ export const LEGAL_PAGES: readonly LegalPageDef[] = [
       ['Delivery charges', 'Delivery charges are set by each shop and shown before you pay. When you order from several shops, each shop ships and charges separately.'],
     ],
   },
-];
+] as const satisfies readonly LegalPageDef[];

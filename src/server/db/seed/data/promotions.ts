@@ -10,18 +10,18 @@ export interface PromoDef {
   url: string;
 }
 
-export const SITE_BANNERS: readonly PromoDef[] = [
+export const SITE_BANNERS = [
   { name: 'home-summer', title: 'Summer Collection Up to 50% Off', subtitle: 'Fresh styles from independent fashion shops', hue: 335, glyph: 'dress', url: '{category:fashion}' },
   { name: 'home-tech', title: 'New Tech, Better Prices', subtitle: 'Phones, laptops and audio with a two-year warranty', hue: 215, glyph: 'laptop', url: '{category:electronics}' },
   { name: 'home-kitchen', title: 'Cook Like a Pro at Home', subtitle: 'Cookware and appliances from top-rated shops', hue: 160, glyph: 'pot', url: '{category:home-kitchen}' },
   { name: 'home-flash', title: 'Flash Sale Is Live Now', subtitle: 'Big discounts, limited stock, a few days only', hue: 12, glyph: 'bag', url: '/best-deal' },
-];
+] as const satisfies readonly PromoDef[];
 
-export const SITE_ADS: readonly PromoDef[] = [
+export const SITE_ADS = [
   { name: 'ad-beauty', title: 'Glow Up for Less', subtitle: 'Cruelty-free beauty from $6', hue: 295, glyph: 'lipstick', url: '{category:beauty}' },
   { name: 'ad-sports', title: 'Gear Up for the Season', subtitle: 'Fitness and outdoor essentials', hue: 95, glyph: 'bike', url: '{category:sports-outdoors}' },
   { name: 'ad-books', title: 'Books for Every Reader', subtitle: 'Free delivery on all books', hue: 40, glyph: 'book', url: '{category:books}' },
-];
+] as const satisfies readonly PromoDef[];
 
 export const FLASH_SALES = [
   {

@@ -25,6 +25,10 @@ export const THEME_COLORS: Record<ThemeShade, string> = {
   primary950: '#4C051D',
 };
 
+/** The footer's text: the site setting and the footer item that shows it (translated in i18n/site.ts). */
+export const FOOTER_DESCRIPTION =
+  'ShopHub brings hundreds of independent shops together in one place: fashion, electronics, home, beauty and more, with secure checkout and fast delivery.';
+
 /** Typed as the full settings object so a key added to the schema fails here until seeded. */
 export const SITE_SETTINGS: SiteSettings = {
   app_name: APP_NAME,
@@ -32,8 +36,7 @@ export const SITE_SETTINGS: SiteSettings = {
   web_footer_logo: uploadUrl('site', 'logo-light'),
   footer_qr: uploadUrl('site', 'app-qr'),
   web_footer_text: 'All right reserved by company',
-  web_footer_description:
-    'ShopHub brings hundreds of independent shops together in one place: fashion, electronics, home, beauty and more, with secure checkout and fast delivery.',
+  web_footer_description: FOOTER_DESCRIPTION,
   web_show_footer: true,
   mobile: '+1 202 555 0143',
   email: 'support@shophub.example.com',
@@ -79,12 +82,12 @@ export const MENUS = [
 
 type FooterItem = { type: 'logo' | 'text' | 'social_links' | 'app_store' | 'link'; title: string; url?: string; target?: string };
 
-export const FOOTERS: readonly { title: string; items: readonly FooterItem[] }[] = [
+const FOOTER_DEFS = [
   {
     title: APP_NAME,
     items: [
       { type: 'logo', title: APP_NAME, url: '/' },
-      { type: 'text', title: SITE_SETTINGS.web_footer_description },
+      { type: 'text', title: FOOTER_DESCRIPTION },
       { type: 'social_links', title: 'Follow us' },
     ],
   },
@@ -110,7 +113,14 @@ export const FOOTERS: readonly { title: string; items: readonly FooterItem[] }[]
     title: 'Download Our App',
     items: [{ type: 'app_store', title: 'Scan the QR' }],
   },
-];
+] as const satisfies readonly { title: string; items: readonly FooterItem[] }[];
+
+type FooterDef = (typeof FOOTER_DEFS)[number];
+export type FooterTitle = FooterDef['title'];
+export type FooterItemTitle = FooterDef['items'][number]['title'];
+
+/** The footer's columns; titles are literal types the translations (i18n/site.ts) are checked against. */
+export const FOOTERS: readonly { title: FooterTitle; items: readonly (FooterItem & { title: FooterItemTitle })[] }[] = FOOTER_DEFS;
 
 export const SOCIAL_LINKS = [
   { name: 'Facebook', icon: 'facebook', link: 'https://www.facebook.com/shophub' },
