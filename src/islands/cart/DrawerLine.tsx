@@ -30,7 +30,9 @@ export default function DrawerLine({ item, price, labels }: Props) {
   const sizeChoice = item.sizes.length > 1;
   const colorChoice = item.colors.length > 1;
   // What cannot be changed is shown as text; what can is the select's value.
-  const fixed = [!sizeChoice && item.size && ([labels.size, item.size.name] as const), !colorChoice && item.color && ([labels.color, item.color.name] as const)].filter((option) => !!option);
+  const fixed = [!sizeChoice && item.size && ([labels.size, item.size.name] as const), !colorChoice && item.color && ([labels.color, item.color.name] as const)].filter(
+    (option) => !!option,
+  );
 
   async function run(element: HTMLElement, work: () => Promise<RemovedProduct | void>) {
     if (busy) return;

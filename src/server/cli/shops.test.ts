@@ -75,7 +75,9 @@ describe('npm run shops', () => {
     await withDb(async (db) => {
       expect((await db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId)))[0]).toEqual({ status: 'active' });
       expect(await db.select({ type: shopNotifications.type }).from(shopNotifications).where(eq(shopNotifications.shopId, shopId))).toEqual([{ type: 'shop_approved' }]);
-      expect(await db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, ownerEmail))).toEqual([{ subject: `Your shop ${isolate('Omar Spices')} has been approved` }]);
+      expect(await db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, ownerEmail))).toEqual([
+        { subject: `Your shop ${isolate('Omar Spices')} has been approved` },
+      ]);
     });
   }, 60_000);
 });

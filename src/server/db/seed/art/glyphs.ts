@@ -18,8 +18,6 @@ const GLYPHS = { ...CORE_GLYPHS, ...WEAR_GLYPHS, ...TECH_GLYPHS, ...HOME_GLYPHS,
 
 export type GlyphName = keyof typeof GLYPHS;
 
-export const GLYPH_NAMES = Object.keys(GLYPHS) as GlyphName[];
-
 /** The glyph as SVG markup, scaled to `size` and centred on (cx, cy). */
 export function glyph(name: GlyphName, cx: number, cy: number, size: number, fill: string, ink: string, rotate = 0): string {
   const scale = size / 100;
