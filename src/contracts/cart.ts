@@ -42,6 +42,8 @@ export interface CartGroupDto {
   shop_name: string;
   shop_logo: string | null;
   shop_rating: number;
+  /** The shop's estimated delivery time as its seller typed it ("2-3 days"), in the shopper's language when translated; null when not given. */
+  estimated_delivery_time: string | null;
   products: CartItemDto[];
 }
 

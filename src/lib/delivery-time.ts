@@ -8,6 +8,12 @@ import type { Translate } from './i18n';
  * anything else is shown as typed, which the page isolates as `text` (lib/bidi.ts).
  */
 
+/** What a shop's delivery estimate reads when its seller gives none (an order's too). */
+export const DEFAULT_DELIVERY_ESTIMATE = '2-4 days';
+
+/** The shop's estimate as typed, or the default one. */
+export const deliveryEstimate = (typed: string | null | undefined): string => typed?.trim() || DEFAULT_DELIVERY_ESTIMATE;
+
 const UNIT_WORDS: Readonly<Record<string, 'hours' | 'days' | 'weeks'>> = {
   hour: 'hours',
   hours: 'hours',

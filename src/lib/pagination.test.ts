@@ -7,6 +7,7 @@ import {
   MAX_PER_PAGE,
   pageHref,
   pageNumber,
+  pageLinks,
   pageWindow,
   paginationQuery,
   parsePageParam,
@@ -81,6 +82,18 @@ describe('the pagination bar', () => {
     expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 1)).toEqual([1]);
+  });
+
+  it('keeps the first and last pages one step away, with a gap only where pages are left out', () => {
+    expect(pageLinks(1, 60)).toEqual([1, 2, 3, 4, 5, 'gap', 60]);
+    expect(pageLinks(30, 60)).toEqual([1, 'gap', 28, 29, 30, 31, 32, 'gap', 60]);
+    expect(pageLinks(60, 60)).toEqual([1, 'gap', 56, 57, 58, 59, 60]);
+    expect(pageLinks(4, 60)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 60]);
+    expect(pageLinks(5, 60)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 60]);
+    expect(pageLinks(6, 60)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 60]);
+    expect(pageLinks(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageLinks(2, 3)).toEqual([1, 2, 3]);
+    expect(pageLinks(1, 1)).toEqual([1]);
   });
 
   it('links the other pages of this address, keeping its other parameters', () => {

@@ -101,6 +101,23 @@ export function pageWindow(current: number, last: number, shown = PAGES_SHOWN): 
   return Array.from({ length: size }, (_, index) => start + index);
 }
 
+/** A page link, or the gap (`…`) between the first or last page and the window. */
+export type PageLink = number | 'gap';
+
+/**
+ * The page links of a listing: the window around the current page (`pageWindow`), with the
+ * first and the last page always reachable in one step ("1 … 5 6 7 8 9 … 60"). A gap of
+ * one page shows that page rather than an ellipsis.
+ */
+export function pageLinks(current: number, last: number, shown = PAGES_SHOWN): PageLink[] {
+  const window = pageWindow(current, last, shown);
+  const first = window[0]!;
+  const end = window.at(-1)!;
+  const before: PageLink[] = first === 1 ? [] : first === 2 ? [1] : first === 3 ? [1, 2] : [1, 'gap'];
+  const after: PageLink[] = end === last ? [] : end === last - 1 ? [last] : end === last - 2 ? [last - 1, last] : ['gap', last];
+  return [...before, ...window, ...after];
+}
+
 /**
  * Where a listing asked for a page past its last goes: the last page (a 302, as for any
  * page redirect), every other query parameter kept, so a stale link or a list that shrank

@@ -163,6 +163,32 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test.describe('listing navigation', () => {
+  test('the last page is one link away, and a keyboard skips the filters to the products', async ({ page, request }) => {
+    const { total } = await api<{ total: number }>(request, '/products?per_page=1');
+    const last = Math.ceil(total / 10); // the listing's page of 10 (docs/product.md §9)
+    expect(last).toBeGreaterThan(7);
+    await page.goto('/products');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: `Last page, ${last}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?page=${last}$`));
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(last));
+    await expect(pagination.getByRole('link', { name: '1', exact: true })).toBeVisible();
+    // Every page link on the bar fits the screen, at 375 px too.
+    for (const link of await pagination.getByRole('link').all()) if (await link.isVisible()) await expect(link).toBeInViewport();
+
+    await page.goto('/products');
+    await page.keyboard.press('Tab'); // the layout's skip link
+    const skip = page.getByRole('link', { name: 'Skip to results' });
+    for (let stops = 0; stops < 60 && !(await skip.evaluate((element) => element === document.activeElement)); stops++) await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#results article') !== null)).toBe(true);
+  });
+});
+
 test.describe('listing state', () => {
   test('a price range and rating from the form filter by what the shopper pays', async ({ page }) => {
     await page.goto('/products?min_price=20&max_price=40&rating=4&sort_type=low_to_high');

@@ -26,6 +26,8 @@ export interface CheckoutIslandData {
   shopIds: number[];
   checkout: CheckoutDto;
   vouchers: Record<number, VoucherView[]>;
+  /** Each shop's delivery estimate in the page's language (lib/delivery-time.ts), by shop id. */
+  deliveryTimes: Record<number, string>;
   addresses: AddressDto[];
   addressId: number | null;
   payments: { value: string; label: string; logo: string | null }[];
@@ -233,6 +235,11 @@ export default function Checkout({ data, labels, currency, notice, newAddress }:
                 <h3 className="font-semibold text-slate-900">
                   <Bdi>{group.shop_name}</Bdi>
                 </h3>
+                {data.deliveryTimes[group.shop_id] && (
+                  <p className="text-sm text-slate-600" data-delivery-estimate>
+                    {labels.estimatedDelivery}: <Bdi>{data.deliveryTimes[group.shop_id]}</Bdi>
+                  </p>
+                )}
                 <ul className="mt-2 divide-y divide-slate-100">
                   {group.products.map((item) => {
                     const shown = shownLine(item, item.quantity);

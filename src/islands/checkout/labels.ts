@@ -15,6 +15,7 @@ export interface CheckoutLabels extends VoucherLabels {
   completeAddress: string;
   items: string;
   deliveryCharge: string;
+  estimatedDelivery: string;
   subtotal: string;
   paymentMethod: string;
   noPaymentMethod: string;
@@ -54,6 +55,7 @@ export function checkoutLabels(t: Translate, locale: string): CheckoutLabels {
     completeAddress: t('Complete this address'),
     items: t('Items'),
     deliveryCharge: t('Delivery Charge'),
+    estimatedDelivery: t('Estimated Delivery'),
     subtotal: t('Subtotal'),
     paymentMethod: t('Payment Method'),
     noPaymentMethod: t('No payment method is available. Please contact the shop.'),

@@ -45,9 +45,13 @@ export async function vouchersByCode(db: Db, userId: number, codes: string[]): P
 }
 
 /** The checkout of `shopIds` (all the cart's shops when absent), or of the buy-now line. */
-export async function figureCheckout(db: Db, userId: number, options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date } = {}): Promise<Checkout> {
+export async function figureCheckout(
+  db: Db,
+  userId: number,
+  options: { shopIds?: readonly number[]; buyNow?: boolean; now?: Date; locale?: string | undefined } = {},
+): Promise<Checkout> {
   const now = options.now ?? new Date();
-  const { lines, couponCodes: codes } = await loadCartLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now });
+  const { lines, couponCodes: codes } = await loadCartLines(db, userId, { buyNow: options.buyNow, shopIds: options.shopIds, now, locale: options.locale });
   const groups = byShop(lines);
   const applied = await vouchersByCode(
     db,

@@ -32,6 +32,7 @@ export function toCartGroups(lines: readonly PricedLine[]): CartGroupDto[] {
     shop_name: shop.name,
     shop_logo: shop.logo,
     shop_rating: ratingValue(shop.rating),
+    estimated_delivery_time: shop.deliveryTime,
     products: shopLines.map(toCartItem),
   }));
 }

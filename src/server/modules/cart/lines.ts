@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
+import { localized } from '../../db/localized';
 import {
   brands,
   cartItems,
@@ -76,7 +77,7 @@ export interface PricedLine {
   name: string;
   thumbnail: string;
   brand: string | null;
-  shop: { id: number; name: string; logo: string | null; rating: string; deliveryCharge: number; orderPrefix: string; minOrderAmount: number };
+  shop: { id: number; name: string; logo: string | null; rating: string; deliveryCharge: number; orderPrefix: string; minOrderAmount: number; deliveryTime: string | null };
   size: { id: number; name: string; surcharge: number } | null;
   color: { id: number; name: string; surcharge: number } | null;
   /** The sizes and colours the product comes in now: what the line may change to (POST /cart/options). */
@@ -104,6 +105,11 @@ export interface LineFilter {
   /** Only these shops' lines. */
   shopIds?: readonly number[];
   now?: Date;
+  /**
+   * The shopper's language for the names shown (docs/product.md §9.1); absent, the default
+   * language, as an order keeps its lines' names.
+   */
+  locale?: string | undefined;
 }
 
 const productSize = alias(productSizes, 'line_product_size');
@@ -143,35 +149,38 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
     ...(filter.shopIds ? [inArray(cartItems.shopId, [...filter.shopIds])] : []),
   ];
   const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
+  const { locale } = filter;
+  const text = <T extends Column>(column: T, translations: AnyColumn, field: string) => (locale ? localized(column, translations, field, locale) : column);
   const rows = await db
     .select({
       lineId: cartItems.id,
       productId: products.id,
-      name: products.name,
+      name: text(products.name, products.translations, 'name'),
       thumbnail: products.thumbnail,
-      brand: brands.name,
+      brand: text(brands.name, brands.translations, 'name'),
       price: products.price,
       discountPrice: products.discountPrice,
       stock: products.quantity,
       quantity: cartItems.quantity,
       shopId: shops.id,
-      shopName: shops.name,
+      shopName: text(shops.name, shops.translations, 'name'),
+      deliveryTime: text(shops.estimatedDeliveryTime, shops.translations, 'estimated_delivery_time'),
       shopLogo: shops.logo,
       shopRating: shops.rating,
       deliveryCharge: shops.deliveryCharge,
       orderPrefix: shops.orderPrefix,
       minOrderAmount: shops.minOrderAmount,
       sizeId: sizes.id,
-      sizeName: sizes.name,
+      sizeName: text(sizes.name, sizes.translations, 'name'),
       sizeSurcharge: productSize.price,
       colorId: colors.id,
-      colorName: colors.name,
+      colorName: text(colors.name, colors.translations, 'name'),
       colorSurcharge: productColor.price,
       unitId: units.id,
-      unitName: units.name,
+      unitName: text(units.name, units.translations, 'name'),
       offers: runningOffersOf(now),
-      offeredSizes: offeredSizesOf(),
-      offeredColors: offeredColorsOf(),
+      offeredSizes: offeredSizesOf(locale),
+      offeredColors: offeredColorsOf(locale),
       vatTaxes: vatRatesOf(),
       couponCodes: carts.couponCodes,
     })
@@ -209,6 +218,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
         deliveryCharge: row.deliveryCharge,
         orderPrefix: row.orderPrefix,
         minOrderAmount: row.minOrderAmount,
+        deliveryTime: row.deliveryTime,
       },
       size,
       color,
@@ -250,17 +260,19 @@ function runningOffersOf(now: Date) {
 }
 
 /** The sizes the line's product comes in, with their surcharges, as the product page lists them (by size id). */
-function offeredSizesOf() {
+function offeredSizesOf(locale: string | undefined) {
+  const name = locale ? localized(sizes.name, sizes.translations, 'name', locale) : sizes.name;
   return sql<LineOption[] | null>`(
-    select json_agg(json_build_object('id', ${sizes.id}, 'name', ${sizes.name}, 'surcharge', ${productSizes.price}) order by ${sizes.id})
+    select json_agg(json_build_object('id', ${sizes.id}, 'name', ${name}, 'surcharge', ${productSizes.price}) order by ${sizes.id})
     from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId}
     where ${productSizes.productId} = ${products.id})`;
 }
 
 /** The colours the line's product comes in, with their surcharges (by colour id). */
-function offeredColorsOf() {
+function offeredColorsOf(locale: string | undefined) {
+  const name = locale ? localized(colors.name, colors.translations, 'name', locale) : colors.name;
   return sql<(LineOption & { colorCode: string })[] | null>`(
-    select json_agg(json_build_object('id', ${colors.id}, 'name', ${colors.name}, 'colorCode', ${colors.colorCode}, 'surcharge', ${productColors.price}) order by ${colors.id})
+    select json_agg(json_build_object('id', ${colors.id}, 'name', ${name}, 'colorCode', ${colors.colorCode}, 'surcharge', ${productColors.price}) order by ${colors.id})
     from ${productColors} inner join ${colors} on ${colors.id} = ${productColors.colorId}
     where ${productColors.productId} = ${products.id})`;
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { AddToCartPayload, CartLinePayload, CartOptionsPayload, CheckoutPayload, PRODUCT_REMOVED_MESSAGE, type CartChangeDto, type RemovedProductDto } from '@/contracts/cart';
 import type { AppEnv } from '../../context';
+import { localized } from '../../db/localized';
 import { colors, products, sizes } from '../../db/schema';
 import { validBody } from '../../http/validation';
 import { requireUser } from '../auth/middleware';
@@ -20,17 +21,31 @@ import { addToCart, changeLineOptions, decrementLine, incrementLine, removeLine,
 const userId = (c: Context<AppEnv>) => c.var.userId!;
 
 async function cartBody(c: Context<AppEnv>, removed: RemovedProductDto | null = null): Promise<CartChangeDto> {
-  const lines = await loadLines(c.var.db, userId(c));
+  const lines = await loadLines(c.var.db, userId(c), { locale: c.var.locale });
   return { total: itemCount(lines), cart_items: toCartGroups(lines), removed: removed !== null, removed_product: removed };
 }
 
 /** The line that left, named for the remove toast: its product, size and colour. */
 async function removedProduct(c: Context<AppEnv>, line: RemovedLine): Promise<RemovedProductDto> {
-  const { db } = c.var;
+  const { db, locale } = c.var;
+  const name = <T extends typeof products | typeof sizes | typeof colors>(table: T) => localized(table.name, table.translations, 'name', locale);
   const [[product], [size], [color]] = await Promise.all([
-    db.select({ id: products.id, name: products.name, thumbnail: products.thumbnail }).from(products).where(eq(products.id, line.productId)),
-    line.sizeId === null ? [] : db.select({ id: sizes.id, name: sizes.name }).from(sizes).where(eq(sizes.id, line.sizeId)),
-    line.colorId === null ? [] : db.select({ id: colors.id, name: colors.name }).from(colors).where(eq(colors.id, line.colorId)),
+    db
+      .select({ id: products.id, name: name(products), thumbnail: products.thumbnail })
+      .from(products)
+      .where(eq(products.id, line.productId)),
+    line.sizeId === null
+      ? []
+      : db
+          .select({ id: sizes.id, name: name(sizes) })
+          .from(sizes)
+          .where(eq(sizes.id, line.sizeId)),
+    line.colorId === null
+      ? []
+      : db
+          .select({ id: colors.id, name: name(colors) })
+          .from(colors)
+          .where(eq(colors.id, line.colorId)),
   ]);
   return { ...(product ?? { id: line.productId, name: '', thumbnail: '' }), size: size ?? null, color: color ?? null };
 }
@@ -66,6 +81,6 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/checkout', validBody(CheckoutPayload), async (c) => {
     const { shop_ids: shopIds, is_buy_now: buyNow, coupon_code: code } = c.req.valid('json');
     if (code) await applyCheckoutCode(c.var.db, userId(c), code, { shopIds, buyNow }, c.var.t, new Date());
-    const checkout = await figureCheckout(c.var.db, userId(c), buyNow ? { buyNow } : { shopIds });
+    const checkout = await figureCheckout(c.var.db, userId(c), { ...(buyNow ? { buyNow } : { shopIds }), locale: c.var.locale });
     return c.json({ message: '', data: checkoutDto(checkout, c.var.t) });
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogs, categories, colors, legalPages, menus, products, shops, sizes, subCategories, units } from '../../db/schema';
 import { createBanner, createBrand, createCategory, createFlashSale, createLanguages, createProduct, createShop, createSubCategory } from '@tests/fixtures';
-import { createTestApp, type TestApp } from '@tests/support/api';
+import { createTestApp, newShopper, type TestApp } from '@tests/support/api';
+import type { CartGroupDto } from '@/contracts/cart';
 import type { ProductCardDto, ProductDetailsDto } from '@/contracts/catalog';
 
 /**
@@ -73,7 +74,7 @@ beforeAll(async () => {
     await db.insert(menus).values({ name: 'Deals', url: '/best-deal', translations: { ar: { name: 'العروض' } } });
     await createBanner(db, { title: 'Winter boots', thumbnail: '/b.png', translations: { ar: { title: 'أحذية الشتاء' } } });
     await createFlashSale(db, { name: 'Boot week', translations: { ar: { name: 'أسبوع الأحذية' } } }, [{ productId: boot.id, price: 1000, quantity: 5 }]);
-    Object.assign(ids, { boot: boot.id, plain: plain.id, shoes: shoes.id, boots: boots.id, shop: shop.id, post: post[0]!.id });
+    Object.assign(ids, { boot: boot.id, plain: plain.id, shoes: shoes.id, boots: boots.id, shop: shop.id, post: post[0]!.id, black: black!.id, large: large!.id });
   });
 });
 afterAll(() => api.close());
@@ -102,6 +103,28 @@ describe('content in the request language', () => {
 
     expect((await card('en', ids.boot!)).name).toBe('Waterproof Hiking Boots 256');
     expect((await card('ar', ids.plain!)).name).toBe('Suede Chelsea Boots');
+  });
+
+  it('answers the cart, its checkout and a removed line in the language, the shop’s delivery time too', async () => {
+    const shopper = await newShopper(api.db);
+    const call = (path: string, body: object, language: string) =>
+      api.json(path, { method: 'POST', headers: { ...shopper.auth, 'Content-Type': 'application/json', 'Accept-Language': language }, body: JSON.stringify(body) });
+    const added = await call('/cart/store', { product_id: ids.boot, size: ids.large, color: ids.black }, 'ar');
+    expect(added.status).toBe(200);
+    const [group] = added.body.data.cart_items as CartGroupDto[];
+    expect(group).toMatchObject({ shop_name: 'سولميت للأحذية', estimated_delivery_time: '٢-٣ أيام' });
+    expect(group!.products[0]).toMatchObject({ name: 'حذاء مشي مقاوم للماء ٢٥٦', brand: 'تريلهاوند', size: { name: 'كبير' }, color: { name: 'أسود' }, unit: { name: 'زوج' } });
+    expect(group!.products[0]!.sizes.map((size) => size.name)).toEqual(['كبير']);
+
+    const checkout = await call('/cart/checkout', { shop_ids: [ids.shop] }, 'ir');
+    expect(checkout.body.data.checkout_items[0]).toMatchObject({
+      shop_name: 'کفش سولمیت',
+      estimated_delivery_time: '2-3 days',
+      products: [{ name: 'بوت کوهنوردی ضدآب', color: { name: 'مشکی' } }],
+    });
+
+    const removed = await call('/cart/delete', { product_id: ids.boot }, 'ar');
+    expect(removed.body.data.removed_product).toMatchObject({ name: 'حذاء مشي مقاوم للماء ٢٥٦', size: { name: 'كبير' }, color: { name: 'أسود' } });
   });
 
   it('answers product details field by field, each language cached apart', async () => {

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, orderItems, orders, orderStatusHistory, refunds, review
 import { ApiError, notFound, validationError } from '../../http/errors';
 import type { Translate } from '@/lib/i18n';
 import { dayMonthYear } from '@/lib/dates';
+import { deliveryEstimate } from '@/lib/delivery-time';
 import { fromMinor } from '@/lib/money';
 import { paymentMethodValue, paymentStatusValue } from '@/lib/order-payment';
 import { orderStatusValue } from '@/lib/order-status';
@@ -78,9 +79,6 @@ function toSummary(order: typeof orders.$inferSelect, quantity: number, shop: Or
   };
 }
 
-/** What an order's delivery estimate reads when its shop gives none. */
-const DEFAULT_DELIVERY_ESTIMATE = '2-4 days';
-
 /** GET /order-details: null when it is not this shopper's order. */
 export async function orderDetails(db: Db, userId: number, orderId: number): Promise<OrderDetailsDto | null> {
   const [row] = await db
@@ -104,7 +102,7 @@ export async function orderDetails(db: Db, userId: number, orderId: number): Pro
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     ...toSummary(order, quantity, { id: order.shopId, name: row.shopName, logo: row.shopLogo }),
-    estimated_delivery_date: order.estimatedDeliveryDate ? dayMonthYear(order.estimatedDeliveryDate) : row.deliveryTime?.trim() || DEFAULT_DELIVERY_ESTIMATE,
+    estimated_delivery_date: order.estimatedDeliveryDate ? dayMonthYear(order.estimatedDeliveryDate) : deliveryEstimate(row.deliveryTime),
     estimated_delivery_date_iso: order.estimatedDeliveryDate?.toISOString() ?? null,
     total_amount: fromMinor(order.totalAmount),
     tax_amount: fromMinor(order.taxAmount),
