@@ -17,6 +17,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/checkout?shop_ids=${first.shop.id}&shop_ids=${second.shop.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       await expect(page.locator('[data-checkout-shop]')).toHaveCount(2);
+      // Each shop says when its parcel should arrive (its seller's estimate, else 2-4 days).
+      for (const product of [first, second]) {
+        await expect(page.locator(`[data-checkout-shop="${product.shop.id}"] [data-delivery-estimate]`)).toHaveText(`Estimated Delivery: ${product.shop.estimated_delivery_time ?? '2-4 days'}`);
+      }
       await expect(page.locator('[data-checkout-address] input[type=radio]:checked')).toHaveCount(1);
       await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
       await page.getByLabel('Note').fill('Leave it with the neighbour');
