@@ -2,7 +2,7 @@
  * The storefront shell's behaviour: one small deferred module, no render-blocking
  * script. Settings come from data attributes the server writes on <body>.
  */
-import { setUpFooter } from './footer';
+import { setUpWideOpen } from './wide-open';
 import { setUpInvokers } from './invokers';
 import { setUpMenus } from './menus';
 import { setUpPreloadRecovery } from './preload-recovery';
@@ -14,7 +14,7 @@ const settings = document.body.dataset;
 setUpPreloadRecovery(settings.preloadMessage ?? 'Something went wrong');
 setUpInvokers();
 setUpMenus();
-setUpFooter();
+setUpWideOpen();
 setUpSessionActions({
   locale: settings.locale ?? 'en',
   signedIn: settings.signedIn === 'true',

@@ -101,6 +101,26 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('on a phone the account menu folds under one line naming the page, so the page starts near the top', async ({ page, isMobile }) => {
+  await signIn(page);
+  await page.goto('/order-history');
+  const menu = page.getByRole('complementary', { name: 'Account' });
+  const summary = menu.locator('summary');
+  const orders = menu.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Order History' });
+  if (isMobile) {
+    await expect(summary).toHaveText('Account: Order History');
+    await expect(orders).toBeHidden();
+    expect((await menu.boundingBox())!.height).toBeLessThan(64);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await summary.click();
+  } else {
+    await expect(summary).toBeHidden();
+  }
+  await expect(orders).toBeVisible();
+  await expect(orders).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByText(/Wallet Balance/)).toBeVisible();
+});
+
 test('Recharge asks to contact customer service, then goes to /chat', async ({ page }) => {
   await signIn(page, 'customer');
   await page.goto('/dashboard');

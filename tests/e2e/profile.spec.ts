@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { openAccountMenu } from './support/account';
 import { signIn } from './support/session';
 
 /**
@@ -50,7 +51,7 @@ test.describe('profile and password (docs/product.md §7.4)', () => {
       await page.getByLabel('Country').selectOption('Canada');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('status')).toHaveText('Profile updated successfully.');
-      await expect(page.getByRole('complementary', { name: 'Account' }).getByText('Renamed Tester')).toBeVisible();
+      await expect((await openAccountMenu(page)).getByText('Renamed Tester')).toBeVisible();
       await page.goto('/profile');
       await expect(name).toHaveValue('Renamed Tester');
       await expect(page.getByLabel('Gender')).toHaveValue('female');
