@@ -1,10 +1,11 @@
 import type { UserDto } from '../../contracts/auth';
+import type { CountryChoice } from '../../lib/country-names';
+import { countryChoices } from './addresses';
 import { displayPhoneCode } from '../../lib/phone-code';
 import { PROFILE_UPLOAD_MAX_BYTES, type ContactChangeDto } from '../../contracts/profile';
 import { apiGet, apiPost } from '../pages/page-api';
 import { limitedForm, postedForm, sessionToken } from './forms';
 import { apiCall, refusedWith } from './api';
-import type { CountriesDto } from '../../contracts/country';
 import type { PageRequest } from './outcome';
 
 /**
@@ -53,7 +54,7 @@ const PROFILE_FIELDS = ['name', 'gender', 'date_of_birth', 'country', 'email', '
 
 export interface ProfilePageData {
   user: UserDto;
-  countries: string[];
+  countries: CountryChoice[];
   form: AccountFormState;
   /** New e-mail or phone numbers waiting for their code, each with its code form. */
   contactChanges: ContactChangeDto[];
@@ -117,10 +118,7 @@ export async function loadProfilePage(req: PageRequest): Promise<ProfilePageData
     // The layout's sidebar reads the user the middleware loaded before this post.
     if (answer?.user) req.shop.user = answer.user;
   }
-  const [profile, countries] = await Promise.all([
-    apiGet<{ user: UserDto; contact_changes: ContactChangeDto[] }>('/profile', apiCall(req)),
-    apiGet<CountriesDto>('/countries', apiCall(req)).then((data) => data.countries.map((country) => country.name)),
-  ]);
+  const [profile, countries] = await Promise.all([apiGet<{ user: UserDto; contact_changes: ContactChangeDto[] }>('/profile', apiCall(req)), countryChoices(req)]);
   // A post too large to read kept no values: the form shows the saved ones with the photo's error.
   if (status === 413) form.values = savedValues(profile.user);
   return { user: profile.user, countries, form, contactChanges: profile.contact_changes ?? [], code, status };

@@ -1,4 +1,5 @@
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
+import type { CountryChoice } from '../../lib/country-names';
 import type { CountriesDto } from '../../contracts/country';
 import { apiGet, apiPost } from '../pages/page-api';
 import { postedForm, sessionToken } from './forms';
@@ -75,15 +76,15 @@ export interface AddressFormData {
   /** Whether this address is the default already (the box cannot be unticked then). */
   alreadyDefault: boolean;
   errors: Record<string, string[]>;
-  /** The countries the form offers by name (GET /countries). */
-  countries: string[];
+  /** The countries the form offers (GET /countries). */
+  countries: CountryChoice[];
   /** 422 when the post was refused (413 when it was too large). */
   status: number;
 }
 
-/** The active countries' names, for an address form's country (GET /countries; the checkout's new address too). */
-export async function countryNames(req: PageRequest): Promise<string[]> {
-  return (await apiGet<CountriesDto>('/countries', apiCall(req))).countries.map((country) => country.name);
+/** The active countries, for a form's country (GET /countries; the checkout's new address and the profile too). */
+export async function countryChoices(req: PageRequest): Promise<CountryChoice[]> {
+  return (await apiGet<CountriesDto>('/countries', apiCall(req))).countries.map(({ name, code }) => ({ name, code }));
 }
 
 function formValues(address: AddressDto): Record<string, string> {
@@ -104,14 +105,14 @@ async function submit(req: PageRequest, path: string, done: Done, alreadyDefault
     // A value no field takes is not sent back whole (a body too large for the API: 413).
     const shown = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, 300)]));
     const errors = refusal.status === 422 ? refusal.errors : { request: [refusal.message] };
-    return page({ values: shown, isDefault, alreadyDefault, errors, countries: await countryNames(req), status: refusal.status });
+    return page({ values: shown, isDefault, alreadyDefault, errors, countries: await countryChoices(req), status: refusal.status });
   }
 }
 
 /** /manage-address/new: an empty form (home by default); a post stores the address. */
 export async function loadNewAddress(req: PageRequest): Promise<PageOutcome<AddressFormData>> {
   if (req.request.method === 'POST') return submit(req, '/address/store', 'added', false);
-  return page({ values: { address_type: 'home' }, isDefault: false, alreadyDefault: false, errors: {}, countries: await countryNames(req), status: 200 });
+  return page({ values: { address_type: 'home' }, isDefault: false, alreadyDefault: false, errors: {}, countries: await countryChoices(req), status: 200 });
 }
 
 /** /manage-address/{id}/edit: the user's address in the form, else Page Not Found; a post updates it. */
@@ -122,5 +123,5 @@ export async function loadEditAddress(req: PageRequest): Promise<PageOutcome<Add
   const address = addresses.find((item) => String(item.id) === id);
   if (!address) return notFound();
   if (req.request.method === 'POST') return submit(req, `/address/${id}/update`, 'updated', address.is_default);
-  return page({ values: formValues(address), isDefault: address.is_default, alreadyDefault: address.is_default, errors: {}, countries: await countryNames(req), status: 200 });
+  return page({ values: formValues(address), isDefault: address.is_default, alreadyDefault: address.is_default, errors: {}, countries: await countryChoices(req), status: 200 });
 }

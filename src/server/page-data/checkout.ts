@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CountryChoice } from '../../lib/country-names';
 import { ADDRESS_FORM_FIELDS, type AddressDto } from '../../contracts/address';
 import type { CheckoutDto } from '../../contracts/cart';
 import type { PlacedOrdersDto } from '../../contracts/order';
@@ -6,7 +7,7 @@ import type { VoucherDto } from '../../contracts/voucher';
 import { afterPlacing } from '../../lib/placed-orders';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusalMessage, refusedWith } from './api';
-import { countryNames } from './addresses';
+import { countryChoices } from './addresses';
 import { field, postedForm, sessionToken, shopIdsParam } from './forms';
 import { page, redirect, type PageOutcome, type PageRequest, type Redirect } from './outcome';
 import { accountCodeTarget } from '../../lib/code-target';
@@ -55,8 +56,8 @@ export interface CheckoutPageData {
   idempotencyKey: string;
   /** This page's address, for forms to come back to. */
   self: string;
-  /** The countries the new address form offers by name (GET /countries). */
-  countries: string[];
+  /** The countries the new address form offers (GET /countries). */
+  countries: CountryChoice[];
   /** The new address form as it was posted, when the API refused it: shown open with each field's message. */
   newAddress: NewAddressForm | null;
   /** 422 when the page answers a refused new address, else 200. */
@@ -176,7 +177,7 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
   const [checkout, addressList, countries] = await Promise.all([
     apiPost<CheckoutDto>('/cart/checkout', { ...call, body: mode === 'buynow' ? { shop_ids: [], is_buy_now: true } : { shop_ids: shopIds } }).then((answer) => answer.data),
     apiGet<{ addresses: AddressDto[] }>('/addresses', call).then((data) => data.addresses),
-    countryNames(req),
+    countryChoices(req),
   ]);
   const voucherLists = await Promise.all(
     checkout.checkout_items.map((group) =>

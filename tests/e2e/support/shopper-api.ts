@@ -7,7 +7,7 @@ export interface ProductCard {
   price: number;
   discount_price: number;
   quantity: number;
-  shop: { id: number; name: string };
+  shop: { id: number; name: string; estimated_delivery_time: string | null };
   sizes: { id: number; name: string; price: number }[];
   colors: { id: number; name: string; price: number }[];
 }
