@@ -38,6 +38,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Journeys of a dozen full page loads (the no-JavaScript cart, an address book) take 20 s on
+  // an idle 2-core machine with two workers and the server; 60 s leaves room for a busy one.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
