@@ -10,6 +10,7 @@ import { Flag, OptionalFlag } from './flag';
 import { recordId } from './numbers';
 import { UpdateProfilePayload } from './profile';
 import { WEEK_DAYS, type ShopStatus, type WeekDay } from './seller';
+import { nestFormTranslations, translationsSchema, type TextFieldSpec, type Translations } from './translations';
 
 /** The seller's shop as the seller sees it (not the shoppers' Shop of docs/product.md §3.5). */
 export interface SellerShopDto {
@@ -43,6 +44,8 @@ export interface SellerShopDto {
   status: ShopStatus;
   /** Why it was rejected or suspended; null otherwise. */
   status_reason: string | null;
+  /** The shop's name and descriptions in its other languages (docs/product.md §9.1), descriptions plain as above. */
+  translations: Translations<'name' | 'short_description' | 'description' | 'estimated_delivery_time'>;
 }
 
 export type ShopOpenState = 'Online' | 'Offline';
@@ -141,16 +144,31 @@ export const RegisterShopPayload = z
   .refine(hoursInOrder, HOURS_ERROR);
 export type RegisterShopPayload = z.infer<typeof RegisterShopPayload>;
 
-/** POST /api/seller/shop-update (active shops): the shop's face. Absent fields stay as they are. */
-export const ShopUpdatePayload = z.strictObject({
-  name: z.preprocess(blankAsAbsent, z.string().trim().min(1).max(120).optional()),
-  address: z.preprocess(blankAsNull, z.string().trim().max(255).nullable().optional()),
-  short_description: z.preprocess(blankAsNull, z.string().trim().max(500).nullable().optional()),
-  description: z.preprocess(blankAsNull, z.string().trim().max(1000).nullable().optional()),
-  logo: Upload,
-  banner: Upload,
-});
-export type ShopUpdatePayload = z.infer<typeof ShopUpdatePayload>;
+/** The shop's texts a seller writes in each of the shop's languages (the shop profile form). */
+export const SHOP_TEXT_FIELDS = [
+  { name: 'name', label: 'Shop Name', max: 120, required: true, input: 'text' },
+  { name: 'short_description', label: 'Short description', max: 500, required: false, input: 'text' },
+  { name: 'description', label: 'Description', max: 1000, required: false, input: 'textarea' },
+] as const satisfies readonly TextFieldSpec[];
+
+/**
+ * POST /api/seller/shop-update (active shops): the shop's face. Absent fields stay as they
+ * are; `translations` (docs/product.md §9.1; `translations.ar.name` from a form) replaces
+ * the languages it sends and keeps the others.
+ */
+export const ShopUpdatePayload = z.preprocess(
+  nestFormTranslations,
+  z.strictObject({
+    name: z.preprocess(blankAsAbsent, z.string().trim().min(1).max(SHOP_TEXT_FIELDS[0].max).optional()),
+    address: z.preprocess(blankAsNull, z.string().trim().max(255).nullable().optional()),
+    short_description: z.preprocess(blankAsNull, z.string().trim().max(SHOP_TEXT_FIELDS[1].max).nullable().optional()),
+    description: z.preprocess(blankAsNull, z.string().trim().max(SHOP_TEXT_FIELDS[2].max).nullable().optional()),
+    logo: Upload,
+    banner: Upload,
+    translations: translationsSchema(SHOP_TEXT_FIELDS),
+  }),
+);
+export type ShopUpdatePayload = z.output<typeof ShopUpdatePayload>;
 
 /**
  * POST /api/seller/shop-setting-update (active shops): how the shop sells. Absent fields

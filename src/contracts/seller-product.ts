@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_PAGE } from '../lib/pagination';
 import { recordId, wholeNumber } from './numbers';
 import { OptionalFlag } from './flag';
-import { TRANSLATION_LOCALES, type Translations } from './translations';
+import { nestFormTranslations, translationsSchema, type Translations } from './translations';
 
 /** What the product list can be narrowed to: on sale or not, none left, or few left. */
 export const PRODUCT_STOCK_FILTERS = ['active', 'inactive', 'out_of_stock', 'low_stock'] as const;
@@ -98,7 +98,7 @@ const optionalText = (field: (typeof PRODUCT_TEXT_FIELDS)[number]) => z.preproce
  */
 function optionsFromForm(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const record = translationsFromForm({ ...(body as Record<string, unknown>) });
+  const record = { ...(nestFormTranslations(body) as Record<string, unknown>) };
   for (const [field, prefix] of [
     ['sizes', 'size_price_'],
     ['colors', 'color_price_'],
@@ -112,35 +112,8 @@ function optionsFromForm(body: unknown): unknown {
   return record;
 }
 
-/**
- * The product's texts in the other languages (docs/product.md §9.1): the same fields and
- * limits as the default language's, each optional (a blank one falls back to the default
- * language's). JSON sends `{ "ar": { "name": … } }`; a form sends `translations.ar.name`.
- */
-const ProductTranslations = z
-  .object(
-    Object.fromEntries(
-      TRANSLATION_LOCALES.map((locale) => [locale, z.object(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field.name, optionalText(field)]))).optional()]),
-    ),
-  )
-  .optional();
-
-/** `translations.ar.name=…` (a form's flat names) as `{ translations: { ar: { name } } }`; a JSON body's object is left as sent. */
-function translationsFromForm(body: Record<string, unknown>): Record<string, unknown> {
-  const flat = Object.keys(body).filter((key) => key.startsWith('translations.'));
-  if (flat.length === 0) return body;
-  const record = { ...body };
-  const nested: Record<string, Record<string, unknown>> = typeof record.translations === 'object' && record.translations !== null
-    ? { ...(record.translations as Record<string, Record<string, unknown>>) }
-    : {};
-  for (const key of flat) {
-    const [, locale, field] = key.split('.');
-    if (locale && field) (nested[locale] ??= {})[field] = record[key];
-    delete record[key];
-  }
-  record.translations = nested;
-  return record;
-}
+/** The product's texts in the other languages (docs/product.md §9.1). */
+const ProductTranslations = translationsSchema(PRODUCT_TEXT_FIELDS);
 
 const productFields = {
   name: requiredText(PRODUCT_TEXT_FIELDS[0]),

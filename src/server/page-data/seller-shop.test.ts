@@ -64,6 +64,7 @@ const SELLER: SellerUser = {
     email: null,
     status: 'rejected',
     status_reason: 'Blurry logo',
+    translations: {},
   },
 };
 

@@ -1,6 +1,6 @@
 import { shopRouteOutcome } from '../../lib/shop-entry';
 import { SELLER_UPLOAD_MAX_BYTES } from '../../contracts/seller';
-import type { SellerUser } from '../../contracts/seller-account';
+import { SHOP_TEXT_FIELDS, type SellerUser } from '../../contracts/seller-account';
 import { apiGet, apiPost } from '../pages/page-api';
 import { apiCall, refusedWith } from './api';
 import { limitedForm, sessionToken } from './forms';
@@ -53,13 +53,18 @@ function savedValues(user: SellerUser): ShopFormState {
     min_order_amount: String(shop.min_order_amount),
     delivery_charge: String(shop.delivery_charge),
     estimated_delivery_time: shop.estimated_delivery_time ?? '',
+    // The name and descriptions in the shop's other languages, as the form names them.
+    ...Object.fromEntries(
+      Object.entries(shop.translations ?? {}).flatMap(([locale, texts]) => SHOP_TEXT_FIELDS.map(({ name }) => [`translations.${locale}.${name}`, texts?.[name] ?? ''] as const)),
+    ),
   };
   return { values, offDays: [...shop.off_day], errors: {}, success: null };
 }
 
 /** What a posted form kept: its text fields, its off days and its pictures (empty file inputs dropped). */
 function posted(form: FormData, offDayField: string) {
-  const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof form.get(name) === 'string' ? String(form.get(name)) : '']));
+  const translated = [...form.keys()].filter((name) => name.startsWith('translations.'));
+  const values = Object.fromEntries([...TEXT_FIELDS, ...translated].map((name) => [name, typeof form.get(name) === 'string' ? String(form.get(name)) : '']));
   const offDays = form.getAll(`${offDayField}[]`).filter((day): day is string => typeof day === 'string' && day !== '');
   const files = (['logo', 'banner'] as const).flatMap((name) => {
     const file = form.get(name);
@@ -170,6 +175,7 @@ export async function loadShopProfilePage(req: PageRequest): Promise<PageOutcome
       const { values, files } = posted(form, 'off_day');
       const body = new FormData();
       for (const name of ['name', 'address', 'short_description', 'description'] as const) body.set(name, values[name] ?? '');
+      for (const [name, value] of Object.entries(values)) if (name.startsWith('translations.')) body.set(name, value);
       for (const [name, file] of files) body.set(name, file);
       const result = await submit(req, '/seller/shop-update', body, { values, offDays: [] });
       face = result.form;

@@ -96,6 +96,7 @@ export function sellerAccountRoutes(deps: SellerDependencies) {
             description: payload.description,
             logo: images.logo,
             banner: images.banner,
+            translations: payload.translations,
             locale: c.var.locale,
           },
           deps.now(),

@@ -5,7 +5,8 @@ import { banners, products, shops, users } from '../../db/schema';
 import { plainText } from '../../html';
 import { fromMinor, toMinor } from '@/lib/money';
 import { shopOpenState, weekDaysOf } from '@/lib/shop-hours';
-import type { SellerUser, ShopSettingUpdatePayload } from '@/contracts/seller-account';
+import type { SellerUser, ShopSettingUpdatePayload, ShopUpdatePayload } from '@/contracts/seller-account';
+import type { Translations } from '@/contracts/translations';
 import type { WeekDay } from '@/contracts/seller';
 
 /**
@@ -67,6 +68,7 @@ export async function loadSellerUser(db: Db, userId: number, now: Date): Promise
       email: shop.email,
       status: shop.status,
       status_reason: shop.statusReason,
+      translations: sellerTranslations(shop.translations),
     },
     banners: shopBanners,
   };
@@ -90,6 +92,36 @@ export function descriptionHtml(text: string | null | undefined): string | null 
     .join('');
 }
 
+type ShopTranslations = Translations<'name' | 'short_description' | 'description' | 'estimated_delivery_time'>;
+
+/** The shop's translations as its seller edits them: descriptions plain, as the default language's. */
+function sellerTranslations(stored: ShopTranslations | null): ShopTranslations {
+  return Object.fromEntries(Object.entries(stored ?? {}).map(([locale, texts]) => [locale, texts?.description ? { ...texts, description: plainText(texts.description) } : texts]));
+}
+
+/**
+ * The shop's translations after a save (docs/product.md §9.1): each language the payload
+ * sends has its name and descriptions replaced by what it sends (a blank one removed, so
+ * shoppers read the default language's); its other texts (a delivery time the operator
+ * imported) and the languages left out are kept. Descriptions become HTML as the default's.
+ */
+function mergedTranslations(current: ShopTranslations, given: ShopUpdatePayload['translations']): ShopTranslations {
+  const next: ShopTranslations = { ...current };
+  for (const [locale, texts] of Object.entries(given ?? {})) {
+    if (!texts) continue;
+    const { name: _name, short_description: _short, description: _description, ...others } = current[locale] ?? {};
+    const merged = {
+      ...others,
+      ...(texts.name ? { name: texts.name } : {}),
+      ...(texts.short_description ? { short_description: texts.short_description } : {}),
+      ...(texts.description ? { description: descriptionHtml(texts.description)! } : {}),
+    };
+    if (Object.keys(merged).length) next[locale] = merged;
+    else delete next[locale];
+  }
+  return next;
+}
+
 export interface ShopFaceChanges {
   name?: string | undefined;
   address?: string | null | undefined;
@@ -97,6 +129,7 @@ export interface ShopFaceChanges {
   description?: string | null | undefined;
   logo?: string | undefined;
   banner?: string | undefined;
+  translations?: ShopUpdatePayload['translations'];
   locale: string;
 }
 
@@ -107,7 +140,7 @@ export interface ShopFaceChanges {
  */
 export async function updateShopFace(db: Db, shopId: number, changes: ShopFaceChanges, now: Date): Promise<{ logo: string | null; banner: string | null }> {
   const replaced = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ logo: shops.logo, banner: shops.banner }).from(shops).where(eq(shops.id, shopId)).for('update');
+    const [before] = await tx.select({ logo: shops.logo, banner: shops.banner, translations: shops.translations }).from(shops).where(eq(shops.id, shopId)).for('update');
     await tx
       .update(shops)
       .set({
@@ -117,6 +150,7 @@ export async function updateShopFace(db: Db, shopId: number, changes: ShopFaceCh
         ...(changes.description !== undefined ? { description: descriptionHtml(changes.description) } : {}),
         ...(changes.logo !== undefined ? { logo: changes.logo } : {}),
         ...(changes.banner !== undefined ? { banner: changes.banner } : {}),
+        ...(changes.translations ? { translations: mergedTranslations(before?.translations ?? {}, changes.translations) } : {}),
         locale: changes.locale,
         updatedAt: now,
       })
