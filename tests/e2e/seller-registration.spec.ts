@@ -72,6 +72,32 @@ test.describe('without JavaScript', () => {
     await face.getByRole('button', { name: 'Save Changes' }).click();
     await expect(face.getByText('The banner field must be a file of type: jpg, jpeg, png, webp.')).toBeVisible();
   });
+
+  test('the owner writes the shop’s short description in Arabic, which Arabic shoppers read', async ({ page, browser, baseURL }) => {
+    const arabic = `أجهزة مختارة بعناية ${Date.now().toString(36)}`;
+    await signIn(page, 'seller');
+    await page.goto('/shop/profile');
+    const face = page.getByRole('region', { name: 'Shop details' });
+    // The language's group opens without script (a <details>) and is typed right to left.
+    await face.getByText('العربية', { exact: true }).click();
+    const field = face.getByLabel('Short description (العربية)');
+    await expect(field).toHaveAttribute('id', 'shop-ar-short_description');
+    expect(await field.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await field.fill(arabic);
+    await face.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(face.getByRole('status')).toHaveText('Shop updated successfully.');
+    await expect(face.getByLabel('Short description (العربية)')).toHaveValue(arabic);
+
+    const shopper = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      await shopper.addCookies([{ name: 'locale', value: 'ar', url: baseURL! }]);
+      const view = await shopper.newPage();
+      await view.goto('/shops/technest-electronics');
+      await expect(view.getByRole('main').getByText(arabic)).toBeVisible();
+    } finally {
+      await shopper.close();
+    }
+  });
 });
 
 test('the registration form in Arabic is right-to-left and refuses a picture that is no image', async ({ page, shopper, baseURL }) => {
