@@ -65,7 +65,14 @@ const item = (id: number, change: Partial<CartItemDto> = {}): CartItemDto => ({
   ...change,
 });
 const removedOf = (id: number) => ({ id, name: `Product ${id}`, thumbnail: `/p${id}.webp`, size: null, color: null });
-const group = (shopId: number, products: CartItemDto[]): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4.5, estimated_delivery_time: null, products });
+const group = (shopId: number, products: CartItemDto[]): CartGroupDto => ({
+  shop_id: shopId,
+  shop_name: `Shop ${shopId}`,
+  shop_logo: null,
+  shop_rating: 4.5,
+  estimated_delivery_time: null,
+  products,
+});
 const cartOf = (...groups: CartGroupDto[]): CartDto => ({ total: groups.reduce((sum, each) => sum + each.products.length, 0), cart_items: groups });
 const figures = (total: number) => ({ total_amount: total, delivery_charge: 2, coupon_discount: 0, order_tax_amount: 0, all_vat_taxes: [], payable_amount: total + 2 });
 const checkoutOf = (groups: CartGroupDto[], applied: CheckoutDto['apply_coupon'] = []): CheckoutDto => ({

@@ -47,7 +47,14 @@ const item = (id: number): CartItemDto => ({
   stock: 5,
   max_quantity: 5,
 });
-const group = (shopId: number): CartGroupDto => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4, estimated_delivery_time: null, products: [item(shopId * 10)] });
+const group = (shopId: number): CartGroupDto => ({
+  shop_id: shopId,
+  shop_name: `Shop ${shopId}`,
+  shop_logo: null,
+  shop_rating: 4,
+  estimated_delivery_time: null,
+  products: [item(shopId * 10)],
+});
 const figures = (total: number) => ({ total_amount: total, delivery_charge: 2, coupon_discount: 0, order_tax_amount: 0, all_vat_taxes: [], payable_amount: total + 2 });
 const checkoutOf = (shopIds: number[]): CheckoutDto => ({
   checkout_items: shopIds.map((id) => ({ ...group(id), checkout: figures(10) })),

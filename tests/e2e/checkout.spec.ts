@@ -19,7 +19,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('[data-checkout-shop]')).toHaveCount(2);
       // Each shop says when its parcel should arrive (its seller's estimate, else 2-4 days).
       for (const product of [first, second]) {
-        await expect(page.locator(`[data-checkout-shop="${product.shop.id}"] [data-delivery-estimate]`)).toHaveText(`Estimated Delivery: ${product.shop.estimated_delivery_time ?? '2-4 days'}`);
+        await expect(page.locator(`[data-checkout-shop="${product.shop.id}"] [data-delivery-estimate]`)).toHaveText(
+          `Estimated Delivery: ${product.shop.estimated_delivery_time ?? '2-4 days'}`,
+        );
       }
       await expect(page.locator('[data-checkout-address] input[type=radio]:checked')).toHaveCount(1);
       await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
