@@ -150,6 +150,13 @@ test.describe('navbar', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('Please login first!')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+    if (isMobile(page)) {
+      // The menu gives way to the dialog it opened, and focus comes back to its opener.
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    }
   });
 
   test('Become a Seller: a guest is asked to log in; a user goes to registration, a seller to the shop', async ({ page }) => {
