@@ -8,6 +8,7 @@ import { orders, orderStatusHistory, outbox, payments, products, settings, shopN
 import { createDelivery } from '../messaging/delivery';
 import { parseEnv } from '../../env';
 import { createAddress, createProduct, createShop, createUser, seedBase } from '@tests/fixtures';
+import { isolate } from '@/lib/bidi';
 import { createTestDatabase } from '@tests/support/database';
 import { issueAccessToken } from '../auth/tokens';
 import { expireUnpaidOrders } from './expiry';
@@ -202,7 +203,7 @@ describe('unpaid online orders expire (unpaid_order_expiry_minutes)', () => {
     const [{ email }] = (await handle.db.select({ email: users.email }).from(users).where(eq(users.id, who.id))) as [{ email: string }];
     // Besides the order's confirmation: one e-mail of the cancel, in Arabic ("Your order … is now: …").
     const mails = await handle.db.select().from(outbox).where(eq(outbox.recipient, email));
-    expect(mails.filter((mail) => mail.body.includes(`طلبك ${order!.orderCode} من`))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.body.includes(`طلبك ${isolate(order!.orderCode)} من`))).toHaveLength(1);
     expect(await expireUnpaidOrders(handle.db, new Map(), log, { mail })).toEqual([]);
     expect(await stockOf(line.productId)).toBe(50);
   });
