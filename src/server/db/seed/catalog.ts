@@ -73,8 +73,8 @@ async function seedShops(db: Db, seller: User, now: Date) {
         return {
           name: text.name,
           short_description: text.shortDescription,
+          // The delivery time ("2-4 days") is written in the page's language by lib/delivery-time.ts.
           description: SHOP_ABOUT[locale](text.name, text.what, text.promise),
-          estimated_delivery_time: text.estimatedDeliveryTime,
         };
       }),
       deliveryCharge: def.deliveryCharge,

@@ -10,6 +10,7 @@ import { PRODUCT_COPY, type TextLocale } from './data/i18n/product-copy.ts';
 import type { Locale } from './data/i18n/types';
 import type { Translations } from '../../../contracts/translations';
 import { compatibleModifiers, productText, TEXT_LOCALES, type NameKind, type ProductWords } from './product-text.ts';
+import { latinDigitsIn } from './localized.ts';
 import { buildProduct, type NewProduct } from './factories.ts';
 import { PRODUCT_IMAGE_VARIANTS, productImageKey, productImageUrl } from './images.ts';
 import { batchSize, insertMany, localSlug, slugify } from './util.ts';
@@ -200,7 +201,7 @@ export function generateProduct(faker: Faker, index: number, ctx: CatalogContext
     sku: productSku(index),
     shortDescription: en.shortDescription,
     description: en.description,
-    translations: { ar: translation('ar'), ir: translation('ir') },
+    translations: { ar: latinDigitsIn(translation('ar')), ir: latinDigitsIn(translation('ir')) },
     thumbnail: images[0]!,
     price,
     discountPrice: discountPrice > 0 && discountPrice < price ? discountPrice : 0,

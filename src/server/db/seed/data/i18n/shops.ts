@@ -7,8 +7,6 @@ export interface ShopText {
   /** What the shop sells, as its description says it ("phones, laptops and audio gear"). */
   what: string;
   promise: string;
-  /** Digits in the language's own script; pages isolate them (docs/product.md §9.1). */
-  estimatedDeliveryTime: string;
 }
 
 /** A shop's description in each language, from what it sells and what it promises (English: data/shops.ts `about`). */
@@ -28,14 +26,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'هواتف وحواسيب محمولة وأجهزة صوتية من علامات تجارية تثق بها، مع ضمان لمدة عامين.',
       what: 'الهواتف والحواسيب المحمولة والأجهزة الصوتية',
       promise: 'لست متأكداً من الحاسوب المناسب لعملك؟ اسألنا: نحن نجرّب كل ما نبيعه.',
-      estimatedDeliveryTime: '٢-٤ أيام',
     },
     ir: {
       name: 'الکترونیک تک‌نست',
       shortDescription: 'گوشی، لپ‌تاپ و لوازم صوتی از برندهای مطمئن، با دو سال گارانتی.',
       what: 'گوشی، لپ‌تاپ و لوازم صوتی',
       promise: 'مطمئن نیستید کدام لپ‌تاپ به کارتان می‌آید؟ از ما بپرسید: ما هر چه را می‌فروشیم خودمان امتحان می‌کنیم.',
-      estimatedDeliveryTime: '۲ تا ۴ روز',
     },
   },
   'urban-threads': {
@@ -44,14 +40,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'أزياء يومية للرجال والنساء والأطفال، مصنوعة من أقمشة من مصادر مسؤولة.',
       what: 'الملابس والإكسسوارات اليومية',
       promise: 'نتعامل مباشرة مع ورش خياطة صغيرة، فتبقى الأسعار عادلة للحرفيين ولك.',
-      estimatedDeliveryTime: '٣-٥ أيام',
     },
     ir: {
       name: 'اربن تردز',
       shortDescription: 'پوشاک روزمره برای مردان، زنان و کودکان، از پارچه‌هایی با منشأ مسئولانه.',
       what: 'لباس و اکسسوری روزمره',
       promise: 'مستقیم با کارگاه‌های کوچک کار می‌کنیم تا قیمت‌ها هم برای سازندگان و هم برای شما منصفانه بماند.',
-      estimatedDeliveryTime: '۳ تا ۵ روز',
     },
   },
   'stride-footwear': {
@@ -60,14 +54,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'أحذية رياضية وأحذية بوت وصنادل، مع توصيل مجاني لكل طلب.',
       what: 'أحذية لكل المواسم',
       promise: 'المقاس غير مناسب؟ الاستبدال مجاني، ونرسل الزوج الجديد قبل أن تعيد القديم.',
-      estimatedDeliveryTime: '٢-٣ أيام',
     },
     ir: {
       name: 'کفش استراید',
       shortDescription: 'کتانی، بوت و صندل با ارسال رایگان برای همهٔ سفارش‌ها.',
       what: 'کفش برای همهٔ فصل‌ها',
       promise: 'سایز مناسب نبود؟ تعویض رایگان است و جفت تازه را پیش از برگرداندن جفت قبلی برایتان می‌فرستیم.',
-      estimatedDeliveryTime: '۲ تا ۳ روز',
     },
   },
   'casa-living': {
@@ -76,14 +68,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'أواني طهي وأثاث وديكور لبيت يشبهك.',
       what: 'الأثاث وأواني الطهي وديكور المنزل',
       promise: 'نوصل القطع الكبيرة إلى الغرفة التي تختارها ونأخذ مواد التغليف معنا.',
-      estimatedDeliveryTime: '٤-٧ أيام',
     },
     ir: {
       name: 'کازا لیوینگ',
       shortDescription: 'ظروف آشپزی، مبلمان و دکور برای خانه‌ای که حال‌وهوای شما را دارد.',
       what: 'مبلمان، ظروف آشپزی و دکوراسیون منزل',
       promise: 'کالاهای بزرگ را تا اتاق دلخواهتان می‌آوریم و بسته‌بندی را با خودمان می‌بریم.',
-      estimatedDeliveryTime: '۴ تا ۷ روز',
     },
   },
   'glow-beauty-co': {
@@ -92,14 +82,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'منتجات للعناية بالبشرة ومكياج وعطور لم تُختبر على الحيوانات.',
       what: 'منتجات العناية بالبشرة ومستحضرات التجميل',
       promise: 'لم يُختبر أي من منتجاتنا على الحيوانات، ومعظمها نباتي؛ وصفحة كل منتج توضّح ذلك.',
-      estimatedDeliveryTime: '١-٣ أيام',
     },
     ir: {
       name: 'گلو بیوتی',
       shortDescription: 'مراقبت از پوست، آرایش و عطر، بدون آزمایش روی حیوانات.',
       what: 'محصولات مراقبت از پوست و لوازم آرایشی',
       promise: 'هیچ‌کدام از محصولات ما روی حیوانات آزمایش نشده و بیشترشان وگان‌اند؛ صفحهٔ هر محصول این را مشخص می‌کند.',
-      estimatedDeliveryTime: '۱ تا ۳ روز',
     },
   },
   'peak-sports': {
@@ -108,14 +96,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'معدات للنادي الرياضي والمسارات الجبلية والملاعب.',
       what: 'معدات اللياقة وركوب الدراجات والتخييم',
       promise: 'فريقنا يركب الدراجات ويجري ويتسلق الجبال؛ اسألهم عن أي معدات.',
-      estimatedDeliveryTime: '٢-٥ أيام',
     },
     ir: {
       name: 'پیک اسپرت',
       shortDescription: 'تجهیزات باشگاه، کوهستان و زمین بازی.',
       what: 'تجهیزات بدنسازی، دوچرخه‌سواری و کمپینگ',
       promise: 'همکاران ما خودشان دوچرخه‌سواری، دویدن و کوهنوردی می‌کنند؛ هر سؤالی دربارهٔ تجهیزات دارید از آن‌ها بپرسید.',
-      estimatedDeliveryTime: '۲ تا ۵ روز',
     },
   },
   'page-turner-books': {
@@ -124,14 +110,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'إصدارات جديدة وكلاسيكيات وكتب مصوّرة، مع توصيل مجاني.',
       what: 'الكتب لكل الأعمار',
       promise: 'يخرج كل طرد مع فاصل كتاب نختاره بعناية، وبطاقة إهداء إن رغبت.',
-      estimatedDeliveryTime: '٢-٤ أيام',
     },
     ir: {
       name: 'کتاب‌فروشی پیج ترنر',
       shortDescription: 'تازه‌های نشر، آثار کلاسیک و کتاب‌های تصویری، با ارسال رایگان.',
       what: 'کتاب برای همهٔ سنین',
       promise: 'هر بسته با یک نشانک کتاب دست‌چین و اگر بخواهید، یک کارت هدیه ارسال می‌شود.',
-      estimatedDeliveryTime: '۲ تا ۴ روز',
     },
   },
   'little-wonders-toys': {
@@ -140,14 +124,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'ألعاب آمنة ومبتكرة للأطفال المحبين للاستكشاف.',
       what: 'الألعاب والأحاجي',
       promise: 'كل لعبة مطابقة لمعايير السلامة EN 71، ونغلّف الهدايا مجاناً.',
-      estimatedDeliveryTime: '٣-٥ أيام',
     },
     ir: {
       name: 'اسباب‌بازی لیتل واندرز',
       shortDescription: 'اسباب‌بازی و بازی‌های ایمن و خلاقانه برای بچه‌های کنجکاو.',
       what: 'اسباب‌بازی، بازی و پازل',
       promise: 'همهٔ اسباب‌بازی‌ها با استاندارد ایمنی EN 71 مطابقت دارند و کادوپیچی رایگان است.',
-      estimatedDeliveryTime: '۳ تا ۵ روز',
     },
   },
   'freshcart-grocery': {
@@ -156,14 +138,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'خضار وفواكه طازجة ومواد تموينية تصلك في اليوم نفسه.',
       what: 'الأطعمة الطازجة والبقالة',
       promise: 'اطلب قبل الساعة ٢ ظهراً ليصلك طلبك مساء اليوم نفسه.',
-      estimatedDeliveryTime: 'في اليوم نفسه',
     },
     ir: {
       name: 'سوپرمارکت فرش‌کارت',
       shortDescription: 'میوه و سبزی تازه و مواد غذایی اساسی، با تحویل در همان روز.',
       what: 'مواد غذایی تازه و خواربار',
       promise: 'اگر تا ساعت ۲ بعدازظهر سفارش دهید، همان شب تحویل می‌گیرید.',
-      estimatedDeliveryTime: 'همان روز',
     },
   },
   'happy-paws-pet-store': {
@@ -172,14 +152,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'طعام وألعاب وأسرّة مريحة للكلاب والقطط والأسماك.',
       what: 'طعام الحيوانات الأليفة ومستلزماتها',
       promise: 'يضم فريقنا ممرضة بيطرية يسعدها أن تساعدك في اختيار الطعام المناسب.',
-      estimatedDeliveryTime: '٢-٣ أيام',
     },
     ir: {
       name: 'پت‌شاپ هپی پاوز',
       shortDescription: 'غذا، اسباب‌بازی و جای خواب راحت برای سگ، گربه و ماهی.',
       what: 'غذا و لوازم حیوانات خانگی',
       promise: 'یک پرستار دامپزشکی در تیم ماست که با کمال میل در انتخاب غذای مناسب کمکتان می‌کند.',
-      estimatedDeliveryTime: '۲ تا ۳ روز',
     },
   },
   'gadget-hub': {
@@ -188,14 +166,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'أجهزة ذكية وأجهزة مطبخ مع توصيل في اليوم التالي.',
       what: 'الأجهزة الذكية والأدوات التقنية',
       promise: 'توصيل في اليوم التالي لكل جهاز، وإرجاع دون أسئلة خلال ٣٠ يوماً.',
-      estimatedDeliveryTime: '١-٢ يوم',
     },
     ir: {
       name: 'گجت هاب',
       shortDescription: 'گجت‌های هوشمند و لوازم برقی آشپزخانه با تحویل روز بعد.',
       what: 'گجت‌ها و لوازم هوشمند',
       promise: 'تحویل روز بعد برای همهٔ گجت‌ها و امکان بازگشت بدون پرسش تا ۳۰ روز.',
-      estimatedDeliveryTime: '۱ تا ۲ روز',
     },
   },
   'style-avenue': {
@@ -204,14 +180,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'تشكيلة مختارة من الأزياء ومنتجات التجميل تتجدد كل أسبوع.',
       what: 'الأزياء ومنتجات التجميل',
       promise: 'تشكيلات جديدة كل جمعة؛ تابعنا لتكون أول من يعلم.',
-      estimatedDeliveryTime: '٣-٦ أيام',
     },
     ir: {
       name: 'استایل اونیو',
       shortDescription: 'گزیده‌ای از مد و زیبایی که هر هفته به‌روز می‌شود.',
       what: 'مد و زیبایی',
       promise: 'هر جمعه محصولات تازه؛ ما را دنبال کنید تا اولین نفری باشید که باخبر می‌شود.',
-      estimatedDeliveryTime: '۳ تا ۶ روز',
     },
   },
   'green-basket-organics': {
@@ -220,14 +194,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'بقالة عضوية معتمدة من مزارع صغيرة.',
       what: 'البقالة العضوية',
       promise: 'نشتري مباشرة من المزارعين وننشر مصدر كل منتج.',
-      estimatedDeliveryTime: '١-٢ يوم',
     },
     ir: {
       name: 'محصولات ارگانیک گرین باسکت',
       shortDescription: 'مواد غذایی ارگانیک دارای گواهی از مزارع کوچک.',
       what: 'مواد غذایی ارگانیک',
       promise: 'مستقیم از کشاورزان خرید می‌کنیم و منشأ هر محصول را اعلام می‌کنیم.',
-      estimatedDeliveryTime: '۱ تا ۲ روز',
     },
   },
   'nova-home-decor': {
@@ -236,14 +208,12 @@ export const SHOP_TEXT: Record<ShopSlug, Record<Locale, ShopText>> = {
       shortDescription: 'قطع ديكور مصنوعة يدوياً. هذا المتجر قيد المراجعة.',
       what: 'الديكور المصنوع يدوياً',
       promise: 'يراجع فريق السوق متجرنا حالياً، وسيُفتتح قريباً.',
-      estimatedDeliveryTime: '٥-٨ أيام',
     },
     ir: {
       name: 'خانه و دکور نوا',
       shortDescription: 'اشیای دکوری دست‌ساز. این فروشگاه در حال بررسی است.',
       what: 'دکور دست‌ساز',
       promise: 'فروشگاه ما در حال بررسی توسط تیم بازارچه است و به‌زودی باز می‌شود.',
-      estimatedDeliveryTime: '۵ تا ۸ روز',
     },
   },
 };
