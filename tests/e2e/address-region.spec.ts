@@ -26,8 +26,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator('#address-phone').fill('+966 55 123 4567');
       await page.locator('#address-address_line').fill('12 طريق الملك فهد');
       // The type is a dwelling, not the home page.
-      await expect(page.getByLabel('منزل')).toBeChecked();
-      await expect(page.getByLabel('مكتب')).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'منزل', exact: true })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'مكتب', exact: true })).toBeVisible();
       await page.locator('form[data-address-form] button[type=submit]').click();
 
       await expect(page.getByRole('alert')).toHaveText('يرجى تصحيح الحقول المحددة.');

@@ -230,7 +230,8 @@ for (const locale of ['ar', 'ir']) {
       await expect(drawer).toBeHidden();
 
       // The page's toaster: at the bottom of the inline start (the right), clear of the navbar.
-      await page.locator('form[data-cart-form="add"] button:enabled').nth(1).click();
+      // A card that adds at once (no size or colour to choose first).
+      await page.locator('form[data-cart-form="add"] button:enabled').filter({ visible: true }).nth(1).click();
       const added = page.locator('[data-cart-toast]').first();
       await expect(added).toBeVisible();
       const box = (await added.boundingBox())!;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { flash, type ProductCard } from './support/shopper-api';
+import { flash, productNameIn, type ProductCard } from './support/shopper-api';
 
 /**
  * The shopper chooses a size and colour (docs/product.md §3.2, §4.3, §4.6): a card's Add to
@@ -89,7 +89,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(chooser.locator('[data-choice-current]')).toHaveText(shown);
       await expect(chooser.locator('[data-choice-from]')).toBeHidden();
       await chooser.locator('button[type="submit"]').click();
-      await expect(page.locator('[data-cart-toast]').last()).toContainText(product.name);
+      await expect(page.locator('[data-cart-toast]').last()).toContainText(await productNameIn(page.request, product.id, locale));
       // The chooser closes, focus back on its button.
       await expect(chooser).toBeHidden();
       await expect(card.locator('summary')).toBeFocused();
@@ -119,7 +119,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(price.locator('[data-choice-current]')).toHaveText(shown);
       await expect(price.locator('[data-choice-from]')).toBeHidden();
       await page.locator('[data-cart-actions] button[value="0"]').click();
-      await expect(page.locator('[data-cart-toast]').last()).toContainText(product.name);
+      await expect(page.locator('[data-cart-toast]').last()).toContainText(await productNameIn(page.request, product.id, locale));
       const [line] = await linesOf(shopper.call);
       expect(line).toMatchObject({ size: { id: size.id }, color: { id: color.id } });
       expect(dollars(lineUnit(line!))).toBe(shown);

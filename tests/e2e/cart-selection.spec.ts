@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { isMobile } from './support/session';
-import { twoShopsProducts } from './support/shopper-api';
+import { productNameIn, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The shop selection the cart opens with (docs/product.md §4.6 Shop selection): the shop of
@@ -23,7 +23,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(`/products/${first.id}/details`);
       await page.waitForLoadState('load');
       await page.locator('[data-cart-actions] button[value="0"]').click();
-      await expect(page.locator('[data-cart-toast]').last()).toContainText(first.name);
+      await expect(page.locator('[data-cart-toast]').last()).toContainText(await productNameIn(page.request, first.id, locale));
       await page.locator('header a[data-open-cart]').first().click();
       const cart = drawer(page);
       await expect(cart).toBeVisible();

@@ -101,3 +101,9 @@ export const cartTab = (page: Page) => page.locator('[data-cart-host] aside > a'
 
 /** The navbar's basket or wishlist badge (the first: the phone menu has its own). */
 export const badge = (page: Page, name: 'cart' | 'wishlist') => page.locator(`[data-count="${name}"]`).first();
+
+/** A product's name as a page in `locale` shows it: its translation, else the default language's (docs/product.md §9.1). */
+export async function productNameIn(request: APIRequestContext, productId: number, locale: string): Promise<string> {
+  const answer = await request.get(`/api/product-details?product_id=${productId}`, { headers: { 'Accept-Language': locale } });
+  return (await answer.json()).data.product.name as string;
+}
