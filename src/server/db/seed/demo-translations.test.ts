@@ -59,6 +59,8 @@ describe('the demo in Arabic and Persian (docs/product.md §9.1)', () => {
     for (const { translations } of rows) {
       for (const locale of TRANSLATION_LOCALES) {
         for (const field of TRANSLATED_FIELDS[kind]) {
+          // A shop's delivery time ("2-4 days") is written in the page's language by lib/delivery-time.ts.
+          if (field === 'estimated_delivery_time') continue;
           const value = translations[locale]?.[field as never] as string | undefined;
           expect(value?.trim(), `${kind}.${field} in ${locale}: ${JSON.stringify(translations)}`).toBeTruthy();
           // The site's name is written the same in every language.
@@ -83,9 +85,11 @@ describe('the demo in Arabic and Persian (docs/product.md §9.1)', () => {
 
   it('names no product with a doubled word, in any language', async () => {
     const rows = await handle.db.select({ name: schema.products.name, translations: schema.products.translations }).from(schema.products);
+    // Numbers are no words: "SPF 50 … 50 ml" names two different things.
+    const words = (name: string) => name.replace(/\d+(?:\.\d+)?/g, ' ');
     for (const row of rows) {
-      expect(repeatedWord(row.name, 'en'), row.name).toBeNull();
-      for (const locale of TRANSLATION_LOCALES) expect(repeatedWord(row.translations[locale]!.name!, locale), row.translations[locale]!.name).toBeNull();
+      expect(repeatedWord(words(row.name), 'en'), row.name).toBeNull();
+      for (const locale of TRANSLATION_LOCALES) expect(repeatedWord(words(row.translations[locale]!.name!), locale), row.translations[locale]!.name).toBeNull();
     }
   });
 
