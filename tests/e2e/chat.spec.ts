@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#chat-thread-title')).toHaveText(seller.shopName);
       const card = thread(page).locator(`[data-chat-product="${product.id}"]`);
       await expect(card).toContainText(product.name);
-      await expect(card.locator('[data-chat-price] > span').first()).toHaveText(price);
+      await expect(card.locator('[data-chat-price] > bdi').first()).toHaveText(price);
       await expect(card).toHaveAttribute('href', `/products/${product.id}/details`);
       await expect(row(page, seller.shopId)).toContainText(seller.shopName);
       await expect(row(page, seller.shopId)).toHaveAttribute('aria-current', 'page');
