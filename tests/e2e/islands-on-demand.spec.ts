@@ -96,6 +96,7 @@ test('the first click on Login opens the dialog and loads it; a refused login to
 });
 
 test('the first click on the cart tab opens the drawer, whose code loads then', async ({ page }) => {
+  test.skip(isMobile(page), 'the tab floats from 640 px (docs/product.md §2.10); a phone reaches the cart by the navbar’s basket');
   await page.goto('/products');
   const island = page.locator(`astro-island[opts*='"name":"CartDrawerHost"']`);
   await expect(island).toHaveAttribute('ssr', '');
