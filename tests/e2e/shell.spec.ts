@@ -113,7 +113,7 @@ test.describe('navbar', () => {
     await expect(menu.getByRole('link', { name: /Wishlist/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: /Cart/ })).toBeVisible();
     expect(master.menus.length).toBeGreaterThan(0);
-    for (const item of master.menus) await expect(menu.getByRole('link', { name: item.name })).toHaveAttribute('href', item.url);
+    for (const item of master.menus) await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.url);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
