@@ -210,7 +210,7 @@ async function fillCarts(origin: string, shoppers: Shopper[], pool: Candidate[],
     const addressId = (address.body?.data as { address?: { id?: number } } | undefined)?.address?.id;
     if (address.status !== 201 || !addressId) throw new Error(`POST /address/store answered ${complaint(address)}`);
     for (const line of lines) {
-      const added = await call(origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: line.quantity });
+      const added = await call(origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: line.quantity, ...line.choice });
       if (added.status !== 200) throw new Error(`POST /cart/store ${line.productId} answered ${complaint(added)}`);
     }
     const shopIds = [...new Set(lines.map((line) => line.shopId))];

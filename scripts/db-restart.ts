@@ -70,7 +70,7 @@ async function main(): Promise<string[]> {
     const shopperLoop = async (shopper: (typeof shoppers)[number], index: number) => {
       for (let round = 0; loading; round += 1) {
         const line = candidates[Math.floor(next() * candidates.length)]!;
-        const added = await call(server.origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: 1 });
+        const added = await call(server.origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: 1, ...line.choice });
         note('POST /cart/store', added);
         if (added.status !== 200) continue;
         const answer = await call(server.origin, shopper.token, 'POST', '/place-order', {

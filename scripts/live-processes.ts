@@ -96,12 +96,17 @@ async function main(): Promise<string[]> {
     }).then((response) => response.json() as Promise<any>);
     const sellerToken = sellerLogin.data.access.token as string;
     const shopId = sellerLogin.data.user.shop.id as number;
+    // With the size and colour a shopper picks (the first), which an add needs when there is a choice.
     const [product] = await withDatabase(target, (db) =>
-      rows<{ id: number }>(db, sql`select id from products where shop_id = ${shopId} and quantity > 5 and is_active order by id limit 1`),
+      rows<{ id: number; size: number | null; color: number | null }>(
+        db,
+        sql`select p.id, (select min(size_id) from product_sizes where product_id = p.id) as size, (select min(color_id) from product_colors where product_id = p.id) as color
+            from products p where p.shop_id = ${shopId} and p.quantity > 5 and p.is_active order by p.id limit 1`,
+      ),
     );
 
     // The shopper's order from the seller's shop, and a ticket about it, through A.
-    const added = await api(a, '/cart/store', buyer!.token, { product_id: product!.id, quantity: 1 });
+    const added = await api(a, '/cart/store', buyer!.token, { product_id: product!.id, quantity: 1, size: product!.size ?? undefined, color: product!.color ?? undefined });
     const placed = await api(a, '/place-order', buyer!.token, { shop_ids: [shopId], address_id: buyer!.addressId, payment_method: 'cash' });
     if (added.status !== 200 || placed.status !== 201) throw new Error(`the order through A answered ${added.status} / ${placed.status} ${placed.body?.message}`);
     const order = placed.body!.data.orders[0] as { id: number; order_code: string };

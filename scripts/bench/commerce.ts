@@ -121,7 +121,7 @@ async function purchase(origin: string, shopper: Shopper, lines: Line[], key: st
   };
   const kept: Line[] = [];
   for (const line of lines) {
-    const added = await call(origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: line.quantity });
+    const added = await call(origin, shopper.token, 'POST', '/cart/store', { product_id: line.productId, quantity: line.quantity, ...line.choice });
     note('addToCart', added, added.status === 200);
     if (added.status === 200) kept.push(line);
   }

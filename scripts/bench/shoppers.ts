@@ -102,21 +102,37 @@ export interface Candidate {
   productId: number;
   shopId: number;
   stock: number;
+  /** The size and colour a shopper picks (the product's first), which an add needs when it has a choice (docs/product.md §4.6). */
+  choice: Choice;
   /** A running flash sale has units left for it (whether its price wins is the price module's call). */
   onSale: boolean;
 }
 
 export async function cartCandidates(db: Db, minStock: number): Promise<Candidate[]> {
-  const found = await rows<{ id: number; shop_id: number; quantity: number; on_sale: boolean }>(
+  const found = await rows<{ id: number; shop_id: number; quantity: number; on_sale: boolean; size_id: number | null; color_id: number | null }>(
     db,
     sql`select p.id, p.shop_id, p.quantity,
+          (select min(ps.size_id) from product_sizes ps where ps.product_id = p.id) as size_id,
+          (select min(pc.color_id) from product_colors pc where pc.product_id = p.id) as color_id,
           exists (select 1 from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
                   where fsp.product_id = p.id and fs.is_active and fs.start_date <= now() and fs.end_date > now() and fsp.sold < fsp.quantity) as on_sale
         from products p join shops s on s.id = p.shop_id
         where p.is_active and s.is_active and p.quantity >= ${minStock}
         order by p.id`,
   );
-  return found.map((row) => ({ productId: Number(row.id), shopId: Number(row.shop_id), stock: Number(row.quantity), onSale: Boolean(row.on_sale) }));
+  return found.map((row) => ({
+    productId: Number(row.id),
+    shopId: Number(row.shop_id),
+    stock: Number(row.quantity),
+    onSale: Boolean(row.on_sale),
+    choice: { ...(row.size_id === null ? {} : { size: Number(row.size_id) }), ...(row.color_id === null ? {} : { color: Number(row.color_id) }) },
+  }));
+}
+
+/** A cart line's size and colour, as POST /cart/store takes them. */
+export interface Choice {
+  size?: number;
+  color?: number;
 }
 
 export interface StockSnapshot {
@@ -217,6 +233,7 @@ export interface Line {
   productId: number;
   shopId: number;
   quantity: number;
+  choice: Choice;
 }
 
 /**
@@ -237,9 +254,12 @@ export function drawLines(candidates: Candidate[], next: () => number, shape: { 
   for (const shopId of chosenShops) {
     const products = byShop.get(shopId)!;
     const count = Math.min(products.length, 1 + Math.floor(next() * shape.maxLinesPerShop));
-    const taken = new Set<number>();
-    while (taken.size < count) taken.add(pick(products).productId);
-    for (const productId of taken) lines.push({ productId, shopId, quantity: 1 + Math.floor(next() * shape.maxQuantity) });
+    const taken = new Map<number, Candidate>();
+    while (taken.size < count) {
+      const product = pick(products);
+      taken.set(product.productId, product);
+    }
+    for (const { productId, choice } of taken.values()) lines.push({ productId, shopId, quantity: 1 + Math.floor(next() * shape.maxQuantity), choice });
   }
   return lines;
 }
