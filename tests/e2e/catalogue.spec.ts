@@ -190,8 +190,10 @@ test.describe('listing navigation', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
+    await expect(page.locator('#results')).toBeFocused();
+    // The next stop is the results' own first control (the sort), no filter in between.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#results article') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('#results') !== null)).toBe(true);
   });
 });
 
