@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { localized } from '../../db/localized';
@@ -150,7 +150,7 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
   ];
   const { order_max_units_per_product: maxUnits } = await loadSiteSettings(db);
   const { locale } = filter;
-  const text = <T extends Column>(column: T, translations: AnyColumn, field: string) => (locale ? localized(column, translations, field, locale) : column);
+  const text = <T extends Column>(column: T, translations: AnyColumn, field: string) => inLanguage(column, translations, field, locale);
   const rows = await db
     .select({
       lineId: cartItems.id,
@@ -241,6 +241,11 @@ export async function loadCartLines(db: Db, userId: number, filter: LineFilter =
   return { lines, couponCodes };
 }
 
+/** A text column in `locale` (db/localized.ts), or as stored when no language is asked for (an order's lines). */
+function inLanguage<T extends Column>(column: T, translations: AnyColumn, field: string, locale: string | undefined): T | SQL<GetColumnData<T>> {
+  return locale ? localized(column, translations, field, locale) : column;
+}
+
 /** A running offer as the lines query reads it (JSON: dates as text). */
 type OfferJson = Omit<SaleOffer, 'startDate' | 'endDate'> & { startDate: string; endDate: string };
 
@@ -261,7 +266,7 @@ function runningOffersOf(now: Date) {
 
 /** The sizes the line's product comes in, with their surcharges, as the product page lists them (by size id). */
 function offeredSizesOf(locale: string | undefined) {
-  const name = locale ? localized(sizes.name, sizes.translations, 'name', locale) : sizes.name;
+  const name = inLanguage(sizes.name, sizes.translations, 'name', locale);
   return sql<LineOption[] | null>`(
     select json_agg(json_build_object('id', ${sizes.id}, 'name', ${name}, 'surcharge', ${productSizes.price}) order by ${sizes.id})
     from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId}
@@ -270,7 +275,7 @@ function offeredSizesOf(locale: string | undefined) {
 
 /** The colours the line's product comes in, with their surcharges (by colour id). */
 function offeredColorsOf(locale: string | undefined) {
-  const name = locale ? localized(colors.name, colors.translations, 'name', locale) : colors.name;
+  const name = inLanguage(colors.name, colors.translations, 'name', locale);
   return sql<(LineOption & { colorCode: string })[] | null>`(
     select json_agg(json_build_object('id', ${colors.id}, 'name', ${name}, 'colorCode', ${colors.colorCode}, 'surcharge', ${productColors.price}) order by ${colors.id})
     from ${productColors} inner join ${colors} on ${colors.id} = ${productColors.colorId}
