@@ -10,6 +10,12 @@ const EnvSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     /** Where the embedded database and uploaded files live. */
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * A directory of the seed's drawn pictures kept between databases (tests and scripts set
+     * it for one run): the seed draws a missing picture there once and links it into
+     * DATA_DIR/uploads, so the next fresh database skips the drawing.
+     */
+    SEED_IMAGES_DIR: z.string().min(1).optional(),
     /** When set, PostgreSQL is used instead of the embedded PGlite database. */
     DATABASE_URL: z
       .string()

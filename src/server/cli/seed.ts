@@ -33,11 +33,11 @@ function parseOptions() {
 await runCommand(USAGE, async () => {
   const started = performance.now();
   const options = parseOptions();
-  const { DATA_DIR } = env();
+  const { DATA_DIR, SEED_IMAGES_DIR } = env();
   // The database is opened first: on the embedded database this takes the data
   // directory's lock, so a second process is refused before it draws any file.
   await withDatabase(async (handle) => {
-    const drawn = await ensureImages(DATA_DIR, seedImageSpecs());
+    const drawn = await ensureImages(DATA_DIR, seedImageSpecs(), SEED_IMAGES_DIR);
     const { db } = handle;
     const now = new Date();
     const onProgress =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, conversations, liveEvents } from '../../db/schema';
+import { chatMessages, conversations, liveEvents, shops } from '../../db/schema';
 import { createProduct, seedBase } from '@tests/fixtures';
 import { createTestApp, newSeller, newShopper, request, type TestApp } from '@tests/support/api';
 
@@ -122,6 +122,37 @@ describe('a shopper and a shop talk', () => {
     const [row] = await app.db.select().from(conversations).where(eq(conversations.userId, shopper.id));
     expect(row!.productId).toBe(seller.productId);
     expect(await app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, row!.id))).toHaveLength(1);
+  });
+
+  it("names the product card and the shop in the reader's language, each side its own, and finds the shop by that name", async () => {
+    const seller = await newSeller(app.db);
+    const product = await createProduct(app.db, {
+      shopId: seller.shopId,
+      name: 'Brass Lamp',
+      isActive: true,
+      quantity: 5,
+      translations: { ar: { name: 'مصباح نحاسي' }, ir: { name: 'چراغ برنجی' } },
+    });
+    await app.db
+      .update(shops)
+      .set({ name: 'Lamp House', translations: { ar: { name: 'بيت المصابيح' } } })
+      .where(eq(shops.id, seller.shopId));
+    const shopper = await newShopper(app.db);
+    await app.json('/store-message', request('POST', shopper.auth, { shop_id: seller.shopId, product_id: product.id }));
+    const arabic = { ...shopper.auth, 'Accept-Language': 'ar' };
+
+    const list = await app.json('/get-shops', { headers: arabic });
+    expect(list.body.data.data[0]).toMatchObject({ shop: { name: 'بيت المصابيح' }, product: { name: 'مصباح نحاسي' }, last_message: 'مصباح نحاسي' });
+    const thread = await app.json(`/get-message?shop_id=${seller.shopId}`, { headers: { ...shopper.auth, 'Accept-Language': 'fa-IR' } });
+    expect(thread.body.data.data[0].product.name).toBe('چراغ برنجی');
+    // The shop's page in English reads the same card in English; a language with no text falls back.
+    expect((await app.json(`/seller/get-message?user_id=${shopper.id}`, { headers: seller.auth })).body.data.data[0].product.name).toBe('Brass Lamp');
+    expect((await app.json('/get-shops', { headers: { ...shopper.auth, 'Accept-Language': 'fa-IR' } })).body.data.data[0].shop.name).toBe('Lamp House');
+
+    for (const search of ['المصابيح', 'lamp house']) {
+      expect((await app.json(`/get-shops?search=${encodeURIComponent(search)}`, { headers: arabic })).body.data.total).toBe(1);
+    }
+    expect((await app.json(`/get-shops?search=${encodeURIComponent('nothing like it')}`, { headers: arabic })).body.data.total).toBe(0);
   });
 
   it('stops a flood: the 21st message within a minute is 429', async () => {

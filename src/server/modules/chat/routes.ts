@@ -53,18 +53,18 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .get('/get-shops', validQuery(ListQuery), async (c) => {
     const { search, page, per_page } = c.req.valid('query');
-    return c.json({ message: '', data: await listConversations(c.var.db, userSide(c), search, { page, per_page }) });
+    return c.json({ message: '', data: await listConversations(c.var.db, userSide(c), search, { page, per_page }, c.var.locale) });
   })
   .get('/get-message', validQuery(ShopMessagesQuery), async (c) => {
     const { shop_id, page, per_page } = c.req.valid('query');
-    const found = await conversationMessages(c.var.db, userSide(c), shop_id, { page, per_page });
+    const found = await conversationMessages(c.var.db, userSide(c), shop_id, { page, per_page }, c.var.locale);
     if (!found) throw notFound(c.var.t(NOT_CONNECTED));
     return c.json({ message: '', data: { conversation: found.conversation, total: found.total, data: found.messages } });
   })
   .post('/send-message', validBody(SendMessagePayload), async (c) => {
     const { shop_id, message } = c.req.valid('json');
     await consume(c, 'chat:message', `user:${c.var.userId!}`);
-    const sent = await sendChatMessage(c.var.db, userSide(c), shop_id, message);
+    const sent = await sendChatMessage(c.var.db, userSide(c), shop_id, message, c.var.locale);
     if (!sent) throw notFound(c.var.t(NOT_CONNECTED));
     return c.json({ message: c.var.t('message sent successfully'), data: { data: sent } });
   })
@@ -77,18 +77,18 @@ export const sellerChatRoutes = new Hono<AppEnv>()
   .use('/unread-messages', requireSeller())
   .get('/get-users', validQuery(ListQuery), async (c) => {
     const { search, page, per_page } = c.req.valid('query');
-    return c.json({ message: '', data: await listConversations(c.var.db, shopSide(c), search, { page, per_page }) });
+    return c.json({ message: '', data: await listConversations(c.var.db, shopSide(c), search, { page, per_page }, c.var.locale) });
   })
   .get('/get-message', validQuery(UserMessagesQuery), async (c) => {
     const { user_id, page, per_page } = c.req.valid('query');
-    const found = await conversationMessages(c.var.db, shopSide(c), user_id, { page, per_page });
+    const found = await conversationMessages(c.var.db, shopSide(c), user_id, { page, per_page }, c.var.locale);
     if (!found) throw notFound(c.var.t(NOT_CONNECTED));
     return c.json({ message: '', data: { conversation: found.conversation, total: found.total, data: found.messages } });
   })
   .post('/send-message', validBody(SellerSendMessagePayload), async (c) => {
     const { user_id, message } = c.req.valid('json');
     await consume(c, 'chat:message', `user:${c.var.userId!}`);
-    const sent = await sendChatMessage(c.var.db, shopSide(c), user_id, message);
+    const sent = await sendChatMessage(c.var.db, shopSide(c), user_id, message, c.var.locale);
     if (!sent) throw notFound(c.var.t(NOT_CONNECTED));
     return c.json({ message: c.var.t('message sent successfully'), data: { data: sent } });
   })

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE } from '@/lib/locales';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { chatMessages, conversations, orders, products, shops, users } from '../../db/schema';
 import { limitOffset, type Page } from '@/lib/pagination';
@@ -8,6 +7,7 @@ import { LIVE_EVENT_KINDS } from '@/contracts/live';
 import type { ChatMessageDto, ChatOrderDto, ChatProductDto, ConversationDto, ConversationListDto, ChatSender } from '@/contracts/chat';
 import { selectCards, toCards } from '../catalog/product-cards';
 import { recordLiveEvent } from '../live/events';
+import { localized, pickLocalized } from '../../db/localized';
 
 /**
  * Conversations between shoppers and shops (docs/decisions/020-support-and-live-updates.md).
@@ -135,20 +135,21 @@ export async function openConversation(
 }
 
 /** Adds a message from the caller's side; null when there is no conversation (the shopper opens it first). */
-export async function sendChatMessage(db: Db, side: ChatSide, other: number, message: string): Promise<ChatMessageDto | null> {
+export async function sendChatMessage(db: Db, side: ChatSide, other: number, message: string, locale: string): Promise<ChatMessageDto | null> {
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, side, other);
     if (!conversation) return null;
     const id = await insertMessage(tx, conversation, side, { message });
-    const [dto] = await messageDtos(tx, [id]);
+    const [dto] = await messageDtos(tx, [id], locale);
     return dto!;
   });
 }
 
-async function productDtos(db: Db | Tx, ids: number[]): Promise<Map<number, ChatProductDto>> {
+/** The product cards of messages and conversations, their names in the reader's language. */
+async function productDtos(db: Db | Tx, ids: number[], locale: string): Promise<Map<number, ChatProductDto>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const cards = await toCards(db as Db, await selectCards(db as Db, DEFAULT_LOCALE).where(inArray(products.id, unique)));
+  const cards = await toCards(db as Db, await selectCards(db as Db, locale).where(inArray(products.id, unique)));
   return new Map(
     cards.map((card) => [
       card.id,
@@ -164,12 +165,13 @@ async function orderDtos(db: Db | Tx, ids: number[]): Promise<Map<number, ChatOr
   return new Map(rows.map((row) => [row.id, { id: row.id, order_code: row.code, order_status: orderStatusValue(row.status) }]));
 }
 
-async function messageDtos(db: Db | Tx, ids: number[]): Promise<ChatMessageDto[]> {
+async function messageDtos(db: Db | Tx, ids: number[], locale: string): Promise<ChatMessageDto[]> {
   if (!ids.length) return [];
   const rows = await db.select().from(chatMessages).where(inArray(chatMessages.id, ids)).orderBy(desc(chatMessages.id));
   const cards = await productDtos(
     db,
     rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+    locale,
   );
   const orderCards = await orderDtos(
     db,
@@ -195,6 +197,7 @@ export async function conversationMessages(
   side: ChatSide,
   other: number,
   page: Page,
+  locale: string,
 ): Promise<{ conversation: ConversationDto; total: number; messages: ChatMessageDto[] } | null> {
   const conversation = await findConversation(db, side, other);
   if (!conversation) return null;
@@ -227,9 +230,10 @@ export async function conversationMessages(
   const messages = await messageDtos(
     db,
     ids.map((row) => row.id),
+    locale,
   );
   // Read after the marks, so its unread counts are what is left.
-  const [summary] = (await listConversations(db, side, undefined, { page: 1, per_page: 1 }, conversation.id)).data;
+  const [summary] = (await listConversations(db, side, undefined, { page: 1, per_page: 1 }, locale, conversation.id)).data;
   return { conversation: summary!, total, messages };
 }
 
@@ -247,9 +251,11 @@ export async function unreadMessages(db: Db, side: ChatSide): Promise<number> {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** The caller's conversations, latest message first, with the other side, the last message and unread counts. */
-export async function listConversations(db: Db, side: ChatSide, search: string | undefined, page: Page, only?: number): Promise<ConversationListDto> {
+export async function listConversations(db: Db, side: ChatSide, search: string | undefined, page: Page, locale: string, only?: number): Promise<ConversationListDto> {
   const mine: SQL = side.kind === 'user' ? eq(conversations.userId, side.userId) : eq(conversations.shopId, side.shopId);
-  const named = search ? (side.kind === 'user' ? ilike(shops.name, `%${escapeLike(search)}%`) : ilike(users.name, `%${escapeLike(search)}%`)) : undefined;
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  // A shopper finds a shop by its name in the page's language or in the shop's own.
+  const named = pattern ? (side.kind === 'user' ? or(ilike(shops.name, pattern), ilike(localized(shops.name, shops.translations, 'name', locale), pattern)) : ilike(users.name, pattern)) : undefined;
   const where = and(mine, named, only === undefined ? undefined : eq(conversations.id, only));
   const base = () =>
     db.select().from(conversations).innerJoin(shops, eq(shops.id, conversations.shopId)).innerJoin(users, eq(users.id, conversations.userId)).where(where).$dynamic();
@@ -281,6 +287,7 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
       await messageDtos(
         db,
         lastIds.map((row) => row.id),
+        locale,
       )
     ).map((message) => [message.id, message]),
   );
@@ -288,6 +295,7 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
   const cards = await productDtos(
     db,
     rows.flatMap((row) => (row.conversations.productId ? [row.conversations.productId] : [])),
+    locale,
   );
   const orderCards = await orderDtos(
     db,
@@ -299,7 +307,7 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
     const lastText = last ? (last.message ?? last.product?.name ?? last.order?.order_code ?? null) : null;
     return {
       id: conversation.id,
-      shop: { id: shop.id, name: shop.name, logo: shop.logo, rating: Number(shop.rating) },
+      shop: { id: shop.id, name: pickLocalized(shop.name, shop.translations, 'name', locale), logo: shop.logo, rating: Number(shop.rating) },
       user: { id: user.id, name: user.name, profile_photo: user.profilePhoto },
       product: conversation.productId ? (cards.get(conversation.productId) ?? null) : null,
       order: conversation.orderId ? (orderCards.get(conversation.orderId) ?? null) : null,
