@@ -8,7 +8,19 @@ source scripts/lib/system-deps.sh
 ensure_chromium
 ensure_postgres_binaries
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, and the run ends with every step's time.
+timings=()
+step_name=""
+step_started=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then timings+=("$(printf '%5ds  %s' $((SECONDS - step_started)) "$step_name")"); fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Typecheck"
 npm run typecheck
@@ -62,3 +74,8 @@ npm run page-cache-processes
 # PostgreSQL restart and a kill of that process, each exactly once.
 step "Live updates with two processes"
 npm run live-processes
+
+end_step
+printf '\n\033[1m== Time per step\033[0m\n'
+printf '%s\n' "${timings[@]}"
+printf '%5ds  total\n' "$SECONDS"

@@ -62,7 +62,7 @@ async function paste(box: Locator, text: string) {
 
 const digitBoxes = (dialog: Locator) => [1, 2, 3, 4].map((n) => dialog.getByLabel(`Digit ${n}`, { exact: true }));
 
-test("the outbox of kept codes opens only with the operator's key", async ({ request }) => {
+test("the outbox of kept codes opens only with the operator's key", { tag: '@any-width' }, async ({ request }) => {
   for (const path of ['/dev/outbox', '/dev/outbox?key=wrong-key-0000000000000000000000000000']) {
     expect((await request.get(path)).status()).toBe(404);
   }
@@ -116,7 +116,7 @@ test.describe('registration on the demo settings (code verification on)', () => 
     });
   });
 
-  test('a taken e-mail shows the server’s message under the field', async ({ page }) => {
+  test('a taken e-mail shows the server’s message under the field', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/');
     const dialog = await openRegistration(page);
     // A valid phone, so that the e-mail check is reached (the phone rules are checked first).
@@ -148,7 +148,7 @@ test.describe('registration on the demo settings (code verification on)', () => 
   });
 });
 
-test.describe('settings variant: no code verification after registration', () => {
+test.describe('settings variant: no code verification after registration', { tag: '@any-width' }, () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'one run on its own server is enough');
 

@@ -133,7 +133,7 @@ test('add from two shops, select one, collect and apply a voucher, change quanti
   await expect(page).toHaveURL(new RegExp(`/checkout\\?shop_ids=${first.shop.id}$`));
 });
 
-test('a guest who adds to the cart is asked to log in', async ({ page }) => {
+test('a guest who adds to the cart is asked to log in', { tag: '@any-width' }, async ({ page }) => {
   const [product] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   await page.goto(`/products/${product.id}/details`);
   await ready(page);
@@ -144,7 +144,7 @@ test('a guest who adds to the cart is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
 });
 
-test('a session that ends under a signed-in page opens the login dialog at once on Add to Cart', async ({ page, shopper }) => {
+test('a session that ends under a signed-in page opens the login dialog at once on Add to Cart', { tag: '@any-width' }, async ({ page, shopper }) => {
   const [product] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   await page.goto(`/products/${product.id}/details`);
   await ready(page);
@@ -157,7 +157,7 @@ test('a session that ends under a signed-in page opens the login dialog at once 
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/details$`));
 });
 
-test('the heart toggles the wishlist in place and Buy Now leaves the cart as it is', async ({ page, shopper }) => {
+test('the heart toggles the wishlist in place and Buy Now leaves the cart as it is', { tag: '@any-width' }, async ({ page, shopper }) => {
   const [product, other] = await twoShopsProducts(page.request, VOUCHER_REACHING);
   expect((await shopper.call('POST', '/cart/store', { product_id: other.id, quantity: 1 })).status).toBe(200);
 

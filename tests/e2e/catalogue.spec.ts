@@ -64,7 +64,7 @@ test.describe('browsing', () => {
     await expect(trail.getByRole('link', { name: sub.name })).toHaveAttribute('href', `/categories/${category.slug}?subcategory=${sub.id}`);
   });
 
-  test('the category menu form /categories/{id}?subcategory={id} works too, with breadcrumbs for search engines', async ({ page, request }) => {
+  test('the category menu form /categories/{id}?subcategory={id} works too, with breadcrumbs for search engines', { tag: '@any-width' }, async ({ page, request }) => {
     const { categories } = await api<{ categories: Category[] }>(request, '/categories');
     const category = categories[0]!;
     const sub = category.sub_categories[0]!;
@@ -76,7 +76,7 @@ test.describe('browsing', () => {
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Categories', category.name, sub.name]);
   });
 
-  test('/categories lists every category with its sub-categories', async ({ page, request }) => {
+  test('/categories lists every category with its sub-categories', { tag: '@any-width' }, async ({ page, request }) => {
     const { categories } = await api<{ categories: Category[] }>(request, '/categories');
     expect(categories.some((category) => category.sub_categories.length > 0)).toBe(true);
     await page.goto('/categories');
@@ -106,7 +106,7 @@ test.describe('search', () => {
     for (const searchBox of await searchBoxes.all()) await expect(searchBox).toHaveValue('kettle');
   });
 
-  test('products-shops shows matching products and shops', async ({ page, request }) => {
+  test('products-shops shows matching products and shops', { tag: '@any-width' }, async ({ page, request }) => {
     const [products, shops] = await Promise.all([
       api<{ total: number }>(request, '/products?search=casa&per_page=1'),
       api<{ total: number; shops: { name: string }[] }>(request, '/shops?search=casa'),
@@ -198,7 +198,7 @@ test.describe('listing navigation', () => {
 });
 
 test.describe('listing state', () => {
-  test('a price range and rating from the form filter by what the shopper pays', async ({ page }) => {
+  test('a price range and rating from the form filter by what the shopper pays', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/products?min_price=20&max_price=40&rating=4&sort_type=low_to_high');
     const prices = await cardPrices(results(page));
     expect(prices.length).toBeGreaterThan(0);
@@ -210,7 +210,7 @@ test.describe('listing state', () => {
     await expect(page.getByRole('radio', { name: '4 stars & up' })).toBeChecked();
   });
 
-  test('bad values in the address show the page with a message, never an error', async ({ page }) => {
+  test('bad values in the address show the page with a message, never an error', { tag: '@any-width' }, async ({ page }) => {
     const response = await page.goto('/products?sort_type=bogus&page=-1&rating=9');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Some filters in the address could not be used and were left out.')).toBeVisible();
@@ -218,7 +218,7 @@ test.describe('listing state', () => {
     await expect(results(page).locator('article').first()).toBeVisible();
   });
 
-  test('nothing found says so and offers to clear the filters', async ({ page }) => {
+  test('nothing found says so and offers to clear the filters', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/products?search=kettle&min_price=999999');
     await expect(page.getByText('No products found')).toBeVisible();
     await results(page).getByRole('link', { name: 'Clear filters' }).last().click();
@@ -271,7 +271,7 @@ test.describe('product details', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('a product in the running flash sale shows the offer as its price and links the sale (§4.3)', async ({ page, request }) => {
+  test('a product in the running flash sale shows the offer as its price and links the sale (§4.3)', { tag: '@any-width' }, async ({ page, request }) => {
     type SaleCard = Card & { sale_price: number; sale_quantity: number; sale_sold: number };
     const { running_flash_sale: sale } = await api<{ running_flash_sale: { id: number; name: string; products: SaleCard[] } }>(request, '/home');
     // One whose allocation lasts and whose offer is below its own price: the offer prices it (lib/price.ts).
@@ -284,7 +284,7 @@ test.describe('product details', () => {
     await expect(page.getByRole('link', { name: `Flash Sale: ${sale.name}` })).toHaveAttribute('href', `/flash-sale/${sale.id}`);
   });
 
-  test('reviews page through ?reviews_page and thumbnails switch the image', async ({ page, request }) => {
+  test('reviews page through ?reviews_page and thumbnails switch the image', { tag: '@any-width' }, async ({ page, request }) => {
     const { products } = await api<{ products: Card[] }>(request, '/products?sort_type=just_for_you&per_page=20');
     let product: Card | undefined;
     // One with more than a page of reviews and more than one image (both exist in the seed).
@@ -312,7 +312,7 @@ test.describe('product details', () => {
     await expect(page.locator('[data-gallery-track] figure').nth(1)).toBeInViewport();
   });
 
-  test('JSON-LD offers the price in the currency the page shows', async ({ page, request, baseURL }) => {
+  test('JSON-LD offers the price in the currency the page shows', { tag: '@any-width' }, async ({ page, request, baseURL }) => {
     const master = await api<{ currencies: { name: string; rate_from_default: number }[] }>(request, '/master');
     const euro = master.currencies.find((currency) => currency.name === 'EUR')!;
     const { products } = await api<{ products: Card[] }>(request, '/products?per_page=1');
@@ -325,7 +325,7 @@ test.describe('product details', () => {
   });
 });
 
-test.describe('not found', () => {
+test.describe('not found', { tag: '@any-width' }, () => {
   for (const path of ['/products/99999999/details', '/products/not-a-number/details', '/categories/no-such-category', '/categories/999999', '/categories/1?subcategory=999999']) {
     test(`${path} is Page Not Found with 404`, async ({ page }) => {
       const response = await page.goto(path);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { axeViolations } from './support/axe';
 import { expect, newShopperIn, test } from './support/fixtures';
-import { addsInOneClick, emptyCartWithAddress, firstChoice, flash, shopperApi, type ProductCard } from './support/shopper-api';
+import { addsInOneClick, emptyCartWithAddress, firstChoice, flash, productNameIn, shopperApi, type ProductCard } from './support/shopper-api';
 
 /**
  * The shopper's conversations with shops, /chat (docs/decisions/020-support-and-live-updates.md):
@@ -249,6 +249,8 @@ test.describe('with JavaScript', () => {
     const own = await bubble(page, 'مرحبا').boundingBox();
     const box = await thread(page).boundingBox();
     expect(own!.x - box!.x).toBeLessThan(box!.x + box!.width - (own!.x + own!.width));
+    // The product card the conversation opened with names the product in Arabic.
+    await expect(thread(page).getByText(await productNameIn(page.request, product.id, 'ar'), { exact: true })).toBeVisible();
 
     await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
     await page.setViewportSize({ width: 375, height: 740 });

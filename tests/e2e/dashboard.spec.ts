@@ -33,7 +33,7 @@ test.describe('guests', () => {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test.use({ javaScriptEnabled });
-      test('/dashboard and /wallet send a guest to /', async ({ page }) => {
+      test('/dashboard and /wallet send a guest to /', { tag: '@any-width' }, async ({ page }) => {
         for (const path of ['/dashboard', '/wallet']) {
           await page.goto(path);
           await expect(page).toHaveURL(/\/$/);
@@ -121,7 +121,7 @@ test('on a phone the account menu folds under one line naming the page, so the p
   await expect(menu.getByText(/Wallet Balance/)).toBeVisible();
 });
 
-test('Recharge asks to contact customer service, then goes to /chat', async ({ page }) => {
+test('Recharge asks to contact customer service, then goes to /chat', { tag: '@any-width' }, async ({ page }) => {
   await signIn(page, 'customer');
   await page.goto('/dashboard');
   await hydrated(page);

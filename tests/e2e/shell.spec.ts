@@ -17,7 +17,7 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: ar['Skip to content'] })).toBeAttached();
   });
 
-  test('API calls carry the stored language', async ({ page, baseURL }) => {
+  test('API calls carry the stored language', { tag: '@any-width' }, async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'locale', value: 'ir', url: baseURL! }]);
     await page.goto('/');
     // The stores load /master on their first use: here, the navbar basket.
@@ -30,7 +30,7 @@ test.describe('language', () => {
 });
 
 test.describe('currency', () => {
-  test('changing the currency converts the prices the server renders', async ({ page, request }) => {
+  test('changing the currency converts the prices the server renders', { tag: '@any-width' }, async ({ page, request }) => {
     const { user } = await signIn(page);
     const master = (await (await request.get('/api/master')).json()).data;
     const euro = master.currencies.find((currency: any) => currency.name === 'EUR');
@@ -119,7 +119,7 @@ test.describe('navbar', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('server menu entries: external ones are plain links with their target', async ({ page, request }) => {
+  test('server menu entries: external ones are plain links with their target', { tag: '@any-width' }, async ({ page, request }) => {
     test.skip(isMobile(page), 'desktop menu bar');
     const master = (await (await request.get('/api/master')).json()).data;
     await page.goto('/');
@@ -233,7 +233,7 @@ test.describe('footer', () => {
     await expect(groups.first()).toHaveAttribute('open');
   });
 
-  test('has every item type and the copyright line', async ({ page, request }) => {
+  test('has every item type and the copyright line', { tag: '@any-width' }, async ({ page, request }) => {
     const master = (await (await request.get('/api/master')).json()).data;
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -286,7 +286,7 @@ test.describe('toasts', () => {
 });
 
 test.describe('resilience', () => {
-  test('a chunk that fails to load reloads the page once, then shows a message instead of looping', async ({ page }) => {
+  test('a chunk that fails to load reloads the page once, then shows a message instead of looping', { tag: '@any-width' }, async ({ page }) => {
     // The recovery listener is the shell's module script: it has run once the page has loaded.
     await page.goto('/');
     await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))]);
@@ -296,7 +296,7 @@ test.describe('resilience', () => {
 });
 
 test.describe('logout when the API fails', () => {
-  test('the next page is rendered signed out whatever /api/logout answered', async ({ page }) => {
+  test('the next page is rendered signed out whatever /api/logout answered', { tag: '@any-width' }, async ({ page }) => {
     const { user } = await signIn(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -318,7 +318,7 @@ test.describe('logout when the API fails', () => {
 });
 
 test.describe('account pages and other tabs', () => {
-  test('an account page leaves for / when the session ends in another tab', async ({ page, context }) => {
+  test('an account page leaves for / when the session ends in another tab', { tag: '@any-width' }, async ({ page, context }) => {
     await signIn(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);

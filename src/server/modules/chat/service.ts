@@ -255,7 +255,11 @@ export async function listConversations(db: Db, side: ChatSide, search: string |
   const mine: SQL = side.kind === 'user' ? eq(conversations.userId, side.userId) : eq(conversations.shopId, side.shopId);
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   // A shopper finds a shop by its name in the page's language or in the shop's own.
-  const named = pattern ? (side.kind === 'user' ? or(ilike(shops.name, pattern), ilike(localized(shops.name, shops.translations, 'name', locale), pattern)) : ilike(users.name, pattern)) : undefined;
+  const named = pattern
+    ? side.kind === 'user'
+      ? or(ilike(shops.name, pattern), ilike(localized(shops.name, shops.translations, 'name', locale), pattern))
+      : ilike(users.name, pattern)
+    : undefined;
   const where = and(mine, named, only === undefined ? undefined : eq(conversations.id, only));
   const base = () =>
     db.select().from(conversations).innerJoin(shops, eq(shops.id, conversations.shopId)).innerJoin(users, eq(users.id, conversations.userId)).where(where).$dynamic();
