@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, isolateValues, MINUS, RUN_DIRECTION, signed } from './bidi';
+import { isolate, isolateValues, MINUS, paragraphDirection, RUN_DIRECTION, signed } from './bidi';
 
 const LRI = '\u2066';
 const FSI = '\u2068';
@@ -22,5 +22,17 @@ describe('isolated runs (lib/bidi.ts)', () => {
 
   it('isolates the strings of a message’s values and leaves counts as numbers', () => {
     expect(isolateValues({ code: '#TN000001', count: 3, none: null })).toEqual({ code: `${FSI}#TN000001${PDI}`, count: 3, none: null });
+  });
+});
+
+describe('paragraphDirection', () => {
+  it('goes by most words, not the first letter: a Persian sentence opening with a brand name is right to left', () => {
+    expect(paragraphDirection('ShopHub صدها فروشگاه مستقل را یک‌جا گرد هم آورده است.')).toBe('rtl');
+    expect(paragraphDirection('Nike حذاء رياضي للجري')).toBe('rtl');
+    expect(paragraphDirection('Meet me at شارع الملك فهد tomorrow morning, please.')).toBe('ltr');
+    expect(paragraphDirection('120 Market Street')).toBe('ltr');
+    expect(paragraphDirection('شارع 12، الرياض')).toBe('rtl');
+    expect(paragraphDirection('#1234 — 56')).toBe('auto');
+    expect(paragraphDirection('')).toBe('auto');
   });
 });

@@ -53,3 +53,24 @@ export function signed(amount: string, sign: '+' | '-' | undefined): string {
 export function isolateValues<T extends Record<string, string | number | null | undefined>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? isolate(value) : value])) as T;
 }
+
+const RTL_WORD = /^[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const LTR_WORD = /^[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/u;
+
+/**
+ * The direction of a paragraph written by a person, by its words rather than its first
+ * letter: "ShopHub صدها فروشگاه ..." is a Persian sentence that opens with a brand name,
+ * which `dir="auto"` would lay out left to right, its full stop at the wrong end. Right to
+ * left when at least 40 % of the words that have a direction are Arabic-script (the share
+ * Closure's bidi estimate uses), left to right when any word has one, else `auto`.
+ */
+export function paragraphDirection(text: string): 'rtl' | 'ltr' | 'auto' {
+  let rtl = 0;
+  let ltr = 0;
+  for (const word of text.split(/[\s\p{P}\p{S}\d]+/u)) {
+    if (RTL_WORD.test(word)) rtl++;
+    else if (LTR_WORD.test(word)) ltr++;
+  }
+  if (rtl + ltr === 0) return 'auto';
+  return rtl / (rtl + ltr) >= 0.4 ? 'rtl' : 'ltr';
+}

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { RUN_DIRECTION, signed, type RunKind } from '../../lib/bidi';
+import { paragraphDirection, RUN_DIRECTION, signed, type RunKind } from '../../lib/bidi';
 
 /**
  * The islands' isolated run (lib/bidi.ts; components/Bdi.astro on the server): `code` left
- * to right (amounts, codes, phone numbers, e-mail addresses), `text` in the direction of its
- * first letter (names, addresses, what people typed).
+ * to right (amounts, codes, phone numbers, e-mail addresses), `text` in the direction of most
+ * of its words when it is plain text (`paragraphDirection`), else of its first letter (names,
+ * addresses, what people typed).
  */
 export function Bdi({
   kind = 'text',
@@ -12,8 +13,9 @@ export function Bdi({
   children,
   ...data
 }: { kind?: RunKind; className?: string | undefined; children: ReactNode } & { [key: `data-${string}`]: string | boolean | undefined }) {
+  const dir = kind === 'text' && (typeof children === 'string' || typeof children === 'number') ? paragraphDirection(String(children)) : RUN_DIRECTION[kind];
   return (
-    <bdi dir={RUN_DIRECTION[kind]} className={className} {...data}>
+    <bdi dir={dir} className={className} {...data}>
       {children}
     </bdi>
   );
