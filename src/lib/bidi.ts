@@ -61,8 +61,9 @@ const LTR_WORD = /^[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/u;
  * The direction of a paragraph written by a person, by its words rather than its first
  * letter: "ShopHub صدها فروشگاه ..." is a Persian sentence that opens with a brand name,
  * which `dir="auto"` would lay out left to right, its full stop at the wrong end. Right to
- * left when at least 40 % of the words that have a direction are Arabic-script (the share
- * Closure's bidi estimate uses), left to right when any word has one, else `auto`.
+ * left when at least 40 % of the words that have a direction are in a right-to-left script
+ * (Hebrew or Arabic, Persian included; the share Closure's bidi estimate uses), left to
+ * right when any word has one, else `auto`.
  */
 export function paragraphDirection(text: string): 'rtl' | 'ltr' | 'auto' {
   let rtl = 0;
