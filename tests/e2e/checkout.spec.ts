@@ -64,9 +64,17 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('a checkout without a selected shop goes back to the cart', async ({ page, shopper: _signedIn }, testInfo) => {
+test('a checkout without a selected shop goes back to the cart, which says what to do', async ({ page, twoShopCart: _cart }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'a redirect, the same on every viewport');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(flash(page)).toHaveText('Please select at least one shop');
+});
+
+test('a checkout of an empty cart shows the empty cart, with no complaint', async ({ page, shopper: _signedIn }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'a redirect, the same on every viewport');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('[data-cart-empty]')).toHaveText('Cart is empty');
+  await expect(page.locator('[data-sonner-toast], [data-flash]')).toHaveCount(0);
 });

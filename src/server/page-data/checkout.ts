@@ -170,8 +170,12 @@ export async function loadCheckoutPage(req: PageRequest, mode: CheckoutMode): Pr
     status: 200,
   };
   if (!token || !user) return page(empty);
-  // Nothing chosen to check out: the cart is where shops are selected.
-  if (mode === 'cart' && shopIds.length === 0) return redirect('/cart', { type: 'error', message: req.shop.t('Please select at least one shop') });
+  // Nothing chosen to check out: the cart is where shops are selected. An empty cart is
+  // simply shown (it says it is empty); a cart with nothing ticked says what to do.
+  if (mode === 'cart' && shopIds.length === 0) {
+    if (req.shop.badges.cart_items === 0) return redirect('/cart');
+    return redirect('/cart', { type: 'error', message: req.shop.t('Please select at least one shop') });
+  }
 
   const call = { ...apiCall(req), token };
   const [checkout, addressList, countries] = await Promise.all([
