@@ -72,6 +72,11 @@ export async function startServer() {
     accessLog(log, req, res, tally);
     countQueries(tally, () => handle(req, res));
   });
+  // An idle keep-alive connection stays open longer than clients and proxies in front keep
+  // theirs (Node's default is 5 s, a load balancer's often 60 s): otherwise a client reusing
+  // a connection at the moment the server drops it gets ECONNRESET. Headers may take as long.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const peer = { address: req.socket.remoteAddress, encrypted: 'encrypted' in req.socket && req.socket.encrypted === true };
