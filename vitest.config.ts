@@ -1,13 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API suite runs on PGlite always, and on PostgreSQL too when scripts/test-all.sh
 // (or the developer) provides TEST_DATABASE_URL pointing at a server it may create databases on.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Files that start real processes on embedded databases of their own (the operator commands,
+ * the data directory lock, the production scripts on plain Node) and never open the project's
+ * test database: the same test on either project, so they run once, with PGlite's.
+ */
+const OWN_PROCESSES = ['src/server/cli/*.test.ts', 'src/server/db/lock.test.ts', 'src/server/db/plain-node.test.ts'];
+
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    exclude: database === 'postgres' ? [...configDefaults.exclude, ...OWN_PROCESSES] : configDefaults.exclude,
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/fail-on-console.ts'],
     env: { TEST_DB: database },

@@ -14,7 +14,7 @@ import { isolate } from '@/lib/bidi';
 /**
  * `npm run tickets` as the staff run it: plain Node 24 on the embedded database of a data
  * directory of its own (the ticket rules themselves: modules/support/*.test.ts). It never
- * touches the PostgreSQL of the api-postgres project, so it runs once, with PGlite's.
+ * touches the PostgreSQL of the api-postgres project, so it runs once (vitest.config.ts).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-tickets-'));
 let number: string;
@@ -55,7 +55,7 @@ function run(args: string[]) {
   });
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('npm run tickets', () => {
+describe('npm run tickets', () => {
   it.each([
     [['frobnicate'], 'Unknown action: frobnicate'],
     [['reply', 'nope', '--message', 'x'], 'reply needs a ticket number'],

@@ -18,7 +18,11 @@ interface AxeOptions {
  * serious and critical ones unless `all`. An empty list is the pass.
  */
 export async function axeViolations(page: Page, { include, bestPractice = false, all = false }: AxeOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG, 'best-practice'] : WCAG);
+  // Legacy mode runs axe.run in the page (and any same-origin frame) instead of runPartial
+  // per frame then finishRun in a new blank page with axe injected again: the same findings
+  // for our pages, which embed no cross-origin frame, in about half the time (2.3 s against
+  // 5.2 s on the home page of the 600-product demo).
+  let builder = new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG, 'best-practice'] : WCAG).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

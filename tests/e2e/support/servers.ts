@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,48 @@ export function startVariantServer(settings: Record<string, unknown>): Promise<V
   return startPreparedServer(Object.entries(settings).map(([key, value]) => ['src/server/cli/settings.ts', 'set', key, JSON.stringify(value)]));
 }
 
+/** The main test server's drawn images, which every variant server shares. */
+const mainUploads = () => path.join(process.env.E2E_DATA_DIR!, 'uploads');
+
+/** Runs a tsx script (a command under src/server/cli, a test step) on the embedded database of `dataDir`. */
+function runIn(dataDir: string, args: string[]): string {
+  const result = spawnSync('npx', ['tsx', ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+/**
+ * The variant servers' starting point, made once per run and copied for each (a seed and two
+ * settings took about 20 s a server): the small demo seed, with the placement limits lifted
+ * as scripts/e2e-server.sh lifts them, since every test shopper places from 127.0.0.1. The
+ * first worker to ask prepares it; another one asking meanwhile waits for it to be ready.
+ */
+async function variantTemplate(): Promise<string> {
+  const root = path.join(process.env.E2E_DATA_DIR!, 'variant-template');
+  const ready = path.join(root, 'ready');
+  try {
+    mkdirSync(root);
+  } catch {
+    for (let waited = 0; !existsSync(ready); waited += 200) {
+      if (!existsSync(root)) return variantTemplate(); // its preparation failed: try again
+      if (waited > 180_000) throw new Error(`the variant servers' database in ${root} was not prepared`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return root;
+  }
+  try {
+    symlinkSync(mainUploads(), path.join(root, 'uploads'));
+    runIn(root, ['src/server/cli/seed.ts', '--products', '30']);
+    runIn(root, ['src/server/cli/settings.ts', 'set', 'order_limit_per_account', '100000']);
+    runIn(root, ['src/server/cli/settings.ts', 'set', 'order_limit_per_address', '100000']);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true }); // the next server to start tries again
+    throw error;
+  }
+  writeFileSync(ready, '');
+  return root;
+}
+
 /**
  * A production server on a small seeded embedded database of its own, after running each
  * of `steps` (tsx scripts with their arguments) on it, with `serverEnv` added to its
@@ -56,15 +98,10 @@ export async function startPreparedServer(steps: string[][], serverEnv: Record<s
     await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const run = (args: string[]) => {
-    const result = spawnSync('npx', ['tsx', ...args], { env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
-    return result.stdout;
-  };
+  const run = (args: string[]) => runIn(dataDir, args);
   const launch = async (port: number) => {
     child = spawn('node', ['src/server/http/serve.ts'], {
-      env: { ...env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...serverEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const baseURL = `http://127.0.0.1:${port}`;
@@ -81,11 +118,8 @@ export async function startPreparedServer(steps: string[][], serverEnv: Record<s
     return baseURL;
   };
   try {
-    symlinkSync(path.join(process.env.E2E_DATA_DIR!, 'uploads'), path.join(dataDir, 'uploads'));
-    run(['src/server/cli/seed.ts', '--products', '30']);
-    // As scripts/e2e-server.sh: every test shopper places from 127.0.0.1.
-    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_account', '100000']);
-    run(['src/server/cli/settings.ts', 'set', 'order_limit_per_address', '100000']);
+    symlinkSync(mainUploads(), path.join(dataDir, 'uploads'));
+    cpSync(path.join(await variantTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     for (const step of steps) run(step);
 
     const port = await freePort();
