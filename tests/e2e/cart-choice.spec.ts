@@ -6,7 +6,9 @@ import { flash, productNameIn, type ProductCard } from './support/shopper-api';
  * The shopper chooses a size and colour (docs/product.md §3.2, §4.3, §4.6): a card's Add to
  * Cart opens a chooser, the product page requires the choice, and the price shown for a
  * choice is the price the cart line gets; nothing is added without the choice. With
- * JavaScript and without, in English and Arabic; at phone width too (the mobile project).
+ * JavaScript and without, in English and Arabic; at phone width too (the mobile project) the
+ * card's chooser and the drawer, whose layout differs there; the product and cart page forms are
+ * the same at any width (`@any-width`).
  */
 
 type Option = { id: number; name: string; price: number };
@@ -98,7 +100,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(dollars(lineUnit(line!))).toBe(shown);
     });
 
-    test('the product page asks for the choice, and its price follows it', async ({ page, baseURL, shopper }) => {
+    test('the product page asks for the choice, and its price follows it', { tag: '@any-width' }, async ({ page, baseURL, shopper }) => {
       await inLocale(page, baseURL!, locale);
       const product = await choiceProduct(page.request);
       await page.goto(`/products/${product.id}/details`);
@@ -190,7 +192,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(lineUnit(line!)).toBe(unitOf(product, size, color));
     });
 
-    test('the product page requires the choice and adds it', async ({ page, baseURL, shopper }) => {
+    test('the product page requires the choice and adds it', { tag: '@any-width' }, async ({ page, baseURL, shopper }) => {
       await inLocale(page, baseURL!, locale);
       const product = await choiceProduct(page.request);
       await page.goto(`/products/${product.id}/details`);
@@ -214,7 +216,7 @@ for (const locale of ['en', 'ar'] as const) {
     test.describe(`the cart page, JavaScript ${javaScriptEnabled ? 'on' : 'off'} (${locale})`, () => {
       test.use({ javaScriptEnabled });
 
-      test('a line changes its size and colour: merged into the line of that choice, priced again', async ({ page, baseURL, shopper }) => {
+      test('a line changes its size and colour: merged into the line of that choice, priced again', { tag: '@any-width' }, async ({ page, baseURL, shopper }) => {
         await inLocale(page, baseURL!, locale);
         const product = await choiceProduct(page.request);
         const [small, other] = [cheapest(product.sizes), dearest(product.sizes)];

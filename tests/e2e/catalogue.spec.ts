@@ -1,4 +1,4 @@
-import { axeViolations } from './support/axe';
+import { axeOncePerPhoneLayout, axeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { shownPrice } from '../../src/lib/price';
@@ -338,7 +338,8 @@ test.describe('not found', { tag: '@any-width' }, () => {
 test.describe('accessibility', () => {
   for (const locale of ['en', 'ar']) {
     for (const path of ['/categories', '/categories/fashion?subcategory=1', '/products-shops?search=casa', '/products?search=shirt&size_id=3', '/products/158/details']) {
-      test(`${path} in ${locale} has no serious or critical axe violations`, async ({ page, baseURL }) => {
+      test(`${path} in ${locale} has no serious or critical axe violations`, async ({ page, baseURL }, testInfo) => {
+        axeOncePerPhoneLayout(testInfo, locale);
         await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
         expect((await page.goto(path))?.status()).toBe(200);
         await hydrated(page);

@@ -1,15 +1,16 @@
-import { axeViolations } from './support/axe';
+import { axeAtThisWidth, axeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
 /**
  * Every page of the shop dashboard (src/lib/seller-pages.ts), as the demo seller sees it, at
- * both widths (the desktop and mobile projects) in English and Arabic: no serious or
- * critical accessibility violation, and nothing scrolls sideways.
+ * both widths in English and Arabic: nothing scrolls sideways, and no serious or critical
+ * accessibility violation (at 375 px checked in Arabic, support/axe.ts axeAtThisWidth).
  */
 for (const locale of ['en', 'ar']) {
-  test(`the dashboard's pages in ${locale} are axe-clean and fit the screen`, async ({ page, baseURL }) => {
+  test(`the dashboard's pages in ${locale} fit the screen and are axe-clean`, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
+    const withAxe = axeAtThisWidth(testInfo, locale);
     await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
     await signIn(page, 'seller');
     await page.goto('/shop/orders');
@@ -31,7 +32,7 @@ for (const locale of ['en', 'ar']) {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), path).toEqual([]);
+      if (withAxe) expect(await axeViolations(page), path).toEqual([]);
     }
   });
 }
