@@ -8,6 +8,7 @@ import { listenForInvalidations } from './invalidation-listener';
 import { startViewCounting } from './modules/catalog/view-counts';
 import { resumeRefunds } from './modules/payments/refunds';
 import { configuredPaymentProviders } from './modules/payments/stripe';
+import { backgroundSettled } from './background';
 import { onShutdown } from './shutdown';
 import { startLiveHub } from './modules/live/hub';
 
@@ -32,6 +33,8 @@ export function getApp(): Promise<App> {
     // Live streams hear every process's events (modules/live/hub.ts).
     const live = await startLiveHub(handle, log);
     onShutdown(live.stop);
+    // E-mails, refunds and codes a request left running are finished, not cut off.
+    onShutdown(backgroundSettled);
     return createApp({ db, config, log, paymentProviders, live: live.hub });
   });
   // Not kept when it fails (database held by another process, unreachable): retried next time.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { backgroundSettled } from '../../src/server/background';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { withDatabase } from './global-setup';
 
@@ -10,6 +11,13 @@ import { withDatabase } from './global-setup';
  * PGlite or on PostgreSQL depending on the project (vitest.config.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase();
+  // What requests left running in the background (src/server/background.ts) ends on this
+  // database before it closes, not during the next file's tests in the same worker.
+  return { ...handle, close: () => backgroundSettled().finally(() => handle.close()) };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `storefront_test_${randomBytes(6).toString('hex')}`;

@@ -1,3 +1,4 @@
+import { inBackground } from '../../background';
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -130,9 +131,11 @@ export function otpRoutes({ delivery, now }: OtpDependencies, dialect: OtpDialec
             // Not awaited: an answer that waited for the SMTP server or SMS gateway would take
             // longer for a real account than for none, and so tell them apart. A failure is
             // logged (delivery.ts) and the shopper asks again after the 60-second countdown.
-            void deliver().catch((error: unknown) => {
-              if (!(error instanceof ApiError)) c.var.log.error({ error: summarizeError(error) }, 'forgot-password code not sent');
-            });
+            inBackground(
+              deliver().catch((error: unknown) => {
+                if (!(error instanceof ApiError)) c.var.log.error({ error: summarizeError(error) }, 'forgot-password code not sent');
+              }),
+            );
           } else {
             await deliver();
           }

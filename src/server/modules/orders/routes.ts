@@ -1,3 +1,4 @@
+import { inBackground } from '../../background';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
@@ -66,11 +67,13 @@ async function answerPlacement(c: Context<AppEnv>, placement: Placement, provide
     refreshStock(db);
     // Not awaited: the shopper's answer does not wait for the mail server.
     // A failure outside the mail's own send (the database going away) is logged, never an unhandled rejection.
-    void sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) =>
-      c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'),
+    inBackground(
+      sendOrderConfirmation(db, c.var.log, delivery, userId(c), placement, t).catch((error: unknown) =>
+        c.var.log.error({ error: summarizeError(error) }, 'order confirmation not sent'),
+      ),
     );
     // Each shop hears of its new order (dashboard and e-mail), also without holding up the answer.
-    void announceNewOrders({ db, log: c.var.log, delivery, providers }, placement);
+    inBackground(announceNewOrders({ db, log: c.var.log, delivery, providers }, placement));
   }
   const paymentUrl = placement.method === 'online' && placement.gateway ? await openPaymentPage(c, providers, placement.paymentId) : null;
   const data: PlacedOrdersDto = {
@@ -133,7 +136,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const orderId = c.req.valid('json').order_id;
       const change = await cancelOrder(c.var.db, userId(c), orderId, c.var.t, now());
       // The shopper's e-mail, in the language they cancelled in; in the background, it never fails the cancel.
-      void mailStatusChange({ db: c.var.db, log: c.var.log, delivery, providers }, change, { t: c.var.t });
+      inBackground(mailStatusChange({ db: c.var.db, log: c.var.log, delivery, providers }, change, { t: c.var.t }));
       refreshStock(c.var.db);
       // Committed: the money of an order paid online goes back now; a failure leaves it owed, never fails the cancel.
       // The answer waits for the provider a few seconds at most (its page then shows the refund sent); a slower
@@ -142,6 +145,7 @@ export const orderRoutes = (providers: PaymentProviders, delivery: Delivery, now
       const refund = Promise.all([refundAfterCancel(c.var.db, providers, c.var.log, orderId), closeStalePaymentPage(c.var.db, providers, c.var.log, orderId)]).finally(() =>
         waited.abort(),
       );
+      inBackground(refund);
       await Promise.race([refund, sleep(REFUND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined)]);
       return c.json({ message: c.var.t('Order cancelled successfully'), data: {} });
     })

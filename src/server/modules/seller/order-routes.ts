@@ -1,3 +1,4 @@
+import { inBackground } from '../../background';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -61,7 +62,7 @@ export function sellerOrderRoutes(deps: SellerDependencies) {
       });
       if (change.changed && change.to === 'cancelled') refreshStock(db);
       // Committed: the refund, the payment page and the shopper's e-mail follow without holding up the answer.
-      void announceStatusChange({ db, log: c.var.log, delivery: deps.delivery, providers: deps.paymentProviders }, change, { note: note ?? null });
+      inBackground(announceStatusChange({ db, log: c.var.log, delivery: deps.delivery, providers: deps.paymentProviders }, change, { note: note ?? null }));
       const message = change.changed
         ? t('The order is now {{status}}.', { status: t(ORDER_STATUS_LABELS[change.to]) })
         : t('The order was already {{status}}.', { status: t(ORDER_STATUS_LABELS[change.to]) });

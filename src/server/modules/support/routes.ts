@@ -1,3 +1,4 @@
+import { inBackground } from '../../background';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { shops } from '../../db/schema';
@@ -76,8 +77,10 @@ async function reply(c: Context<AppEnv>, viewer: TicketViewer, author: TicketAut
   if (result === 'not-found') throw notFound(t(TICKET_NOT_FOUND));
   if (result === 'closed') throw validationError({ message: [t(TICKET_CLOSED)] });
   if (author.role === 'shop') {
-    void mailTicketReply({ db, log: c.var.log, config: c.var.config, delivery: mail.delivery }, result, c.var.shop!.name, payload.message).catch((error: unknown) =>
-      c.var.log.error({ error: summarizeError(error) }, 'ticket reply mail not sent'),
+    inBackground(
+      mailTicketReply({ db, log: c.var.log, config: c.var.config, delivery: mail.delivery }, result, c.var.shop!.name, payload.message).catch((error: unknown) =>
+        c.var.log.error({ error: summarizeError(error) }, 'ticket reply mail not sent'),
+      ),
     );
   }
   return ticketDetails(db, result, t);
