@@ -1,6 +1,5 @@
 import pino from 'pino';
 import { createApp, type App, type AppDependencies } from '../../src/server/app';
-import { backgroundSettled } from '../../src/server/background';
 import type { Db } from '../../src/server/db';
 import { parseEnv } from '../../src/server/env';
 import { startLiveHub, type LiveHub } from '../../src/server/modules/live/hub';
@@ -52,13 +51,9 @@ export async function createTestApp(
     call: (path, init) => Promise.resolve(app.request(`/api${path}`, init)),
     json: jsonCaller(app),
     live: live.hub,
-    // What requests left running in the background (background.ts) ends before the listener
-    // stops; the listener before the database: on PostgreSQL its connection would keep the
-    // database from being dropped.
-    close: () =>
-      backgroundSettled()
-        .then(() => live.stop())
-        .finally(() => handle.close()),
+    // The listener first: on PostgreSQL its connection would keep the database from being
+    // dropped. The database's own close waits for work requests left running (database.ts).
+    close: () => live.stop().finally(() => handle.close()),
   };
 }
 
