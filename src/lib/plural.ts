@@ -25,8 +25,27 @@ export function pluralCategories(locale: string): PluralCategory[] {
   return new Intl.PluralRules(languageTag(locale)).resolvedOptions().pluralCategories;
 }
 
+/**
+ * Forms already built, per translator (one per language and catalogue, kept by the server while its
+ * messages are): every page hands the same few to its islands, and building them costs several
+ * interpolated lookups. At most `FORMS_KEPT` per translator, for callers passing values of their own.
+ */
+const built = new WeakMap<Translate, Map<string, Plural>>();
+const FORMS_KEPT = 100;
+
 /** The forms of `key` in the page's language, placeholders kept for `countLabel` (`values` fills the others now). */
 export function pluralForms(t: Translate, locale: string, key: string, values: Record<string, string> = {}): Plural {
+  let forms = built.get(t);
+  if (!forms) built.set(t, (forms = new Map()));
+  const id = JSON.stringify([locale, key, values]);
+  const known = forms.get(id);
+  if (known) return known;
+  const plural = buildForms(t, locale, key, values);
+  if (forms.size < FORMS_KEPT) forms.set(id, plural);
+  return plural;
+}
+
+function buildForms(t: Translate, locale: string, key: string, values: Record<string, string>): Plural {
   const keep = { count: '{{count}}', ...values };
   const other = t(`${key}_other`, { ...keep, defaultValue: t(key, keep) });
   const forms: Plural['forms'] = { other };

@@ -61,6 +61,11 @@ export const CACHE = {
   categoryMenuHtml: key('category-menu-html', 60_000, ['catalog', 'languages', 'settings'], 100),
   /** Page side, rendered HTML: a product page's body, per product, page address, language, currency and the viewer's favourites among it. */
   productPageHtml: key('product-page-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'languages', 'settings'], 2000),
+  /**
+   * Page side, rendered HTML: the home page's sections around its sales' countdowns, per section, page address, language,
+   * currency and the viewer's favourites among them. The countdowns stay outside: the guests' page is rendered again every second while one runs.
+   */
+  homeSectionsHtml: key('home-sections-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content', 'languages', 'settings'], 200),
 } as const satisfies Record<string, CacheKey>;
 
 interface Entry {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/lib/demo-accounts';
 import { startPreparedServer, type VariantServer } from './support/servers';
@@ -154,9 +155,10 @@ test.describe('requests only', () => {
   });
 
   test('a page form far larger than any form is refused with 413 before it is read', async ({ request, baseURL }) => {
-    const huge = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'x'.repeat(2 * 1024 * 1024) };
+    // Only the first kilobyte of the 2 MB declared is sent: the answer comes without the rest.
+    // (A client still writing the whole body when the server closes may fail to write, not read the 413.)
     for (const path of ['/contact-us', '/cart', '/checkout?shop_ids=1', '/login']) {
-      expect((await request.post(path, { headers: { Origin: baseURL! }, form: huge })).status(), path).toBe(413);
+      expect(await statusOfDeclaredForm(baseURL!, path, 2 * 1024 * 1024), path).toBe(413);
     }
     // The server still answers the next visitor.
     expect((await request.get('/contact-us')).status()).toBe(200);
@@ -278,3 +280,27 @@ test.describe('logout', () => {
     }
   });
 });
+
+/** Posts a form declaring `length` bytes but sends only its first kilobyte, and reads the status of the answer. */
+function statusOfDeclaredForm(baseURL: string, path: string, length: number): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      const head = [`POST ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Origin: ${baseURL}`, 'Content-Type: application/x-www-form-urlencoded', `Content-Length: ${length}`];
+      socket.write(`${head.join('\r\n')}\r\n\r\nmessage=${'x'.repeat(1024)}`);
+    });
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${path}`)));
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(answer);
+      if (status) {
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`${path}: closed without an answer`)));
+  });
+}

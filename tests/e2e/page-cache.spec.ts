@@ -78,6 +78,35 @@ test("one shopper's heart never shows on another's product page, though its body
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("the home page's sections are rendered once for many, and each shopper sees their own hearts there", async ({ page, shopper, browser, baseURL, request }) => {
+  const { data } = await (await request.get('/api/home')).json();
+  const product = (data.popular_products as { id: number; name: string }[])[0];
+  test.skip(!product, 'the home page lists no popular product');
+  expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product!.id })).status).toBe(200);
+  // An address of its own, so that no earlier render of these sections is involved.
+  const path = `/?shared-sections=${Date.now()}`;
+  const heart = (viewer: typeof page) => viewer.getByRole('button', { name: `Add ${product!.name} to wishlist` }).first();
+  await page.goto(path);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const guestPage = await other.newPage();
+  await signIn(guestPage, 'customer');
+  const demoFavourites = new Set(((await (await guestPage.request.get('/api/favorite-products')).json()).data.products as { id: number }[]).map((card) => card.id));
+  test.skip(demoFavourites.has(product!.id), "the demo shopper's wishlist holds the product already");
+  for (let visit = 0; visit < 2; visit += 1) {
+    await guestPage.goto(path);
+    await expect(heart(guestPage)).toHaveAttribute('aria-pressed', 'false');
+  }
+  await other.close();
+  await page.reload();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  // Taken back, the shopper's page shows it at once.
+  expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product!.id })).status).toBe(200);
+  await page.reload();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a signed-in page is private and never served to a guest; the language is part of the key', async ({ browser, baseURL, request }) => {
   const shopper = await browser.newContext({ baseURL });
   const page = await shopper.newPage();

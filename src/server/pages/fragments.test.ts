@@ -56,4 +56,12 @@ describe('rendered page fragments (components/RenderedOnce.astro)', () => {
     expect([kept, untrusted]).not.toContain(fresh);
     expect(await fragment('personal')).toBe(fresh);
   });
+
+  it('drop with everything the data they are built from drops with, and with the language and settings they are written in', () => {
+    const pages = [
+      [CACHE.productPageHtml, CACHE.productDetails],
+      [CACHE.homeSectionsHtml, CACHE.guestHome],
+    ] as const;
+    for (const [html, data] of pages) expect(html.dependsOn).toEqual(expect.arrayContaining([...data.dependsOn, 'languages', 'settings']));
+  });
 });

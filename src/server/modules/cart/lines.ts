@@ -116,18 +116,17 @@ const productSize = alias(productSizes, 'line_product_size');
 const productColor = alias(productColors, 'line_product_color');
 
 /**
- * Whether the user's cart holds any line (buy-now lines aside): one cheap statement, where
- * `loadLines` is a wide join whose planning alone costs milliseconds on PGlite. The navbar's
- * badges of an empty cart need no more.
+ * One of the user's cart lines (buy-now lines aside), if any, as a statement to nest (`exists`):
+ * whether the cart holds anything is cheap to ask, where `loadLines` is a wide join whose
+ * planning alone costs milliseconds on PGlite. The navbar's badges of an empty cart need no more.
  */
-export async function hasCartLines(db: Db, userId: number): Promise<boolean> {
-  const rows = await db
+export function cartLineQuery(db: Db, userId: number) {
+  return db
     .select({ id: cartItems.id })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(and(eq(carts.userId, userId), eq(cartItems.isBuyNow, false)))
     .limit(1);
-  return rows.length > 0;
 }
 
 /** The user's lines, oldest first (the order they were added), priced at `now`. */

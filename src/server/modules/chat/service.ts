@@ -239,13 +239,18 @@ export async function conversationMessages(
 
 /** The caller's unread messages across their conversations (the other side's, not read yet). */
 export async function unreadMessages(db: Db, side: ChatSide): Promise<number> {
+  const [row] = await unreadMessagesQuery(db, side);
+  return row?.n ?? 0;
+}
+
+/** `unreadMessages`' statement, which others may nest. */
+export function unreadMessagesQuery(db: Db, side: ChatSide) {
   const mine = side.kind === 'user' ? eq(conversations.userId, side.userId) : eq(conversations.shopId, side.shopId);
-  const [row] = await db
+  return db
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
     .where(and(mine, eq(chatMessages.senderRole, otherSender(side)), isNull(chatMessages.seenAt)));
-  return row?.n ?? 0;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');

@@ -26,13 +26,18 @@ export async function favoriteCards(db: Db, userId: number, locale: string): Pro
 }
 
 export async function favoriteCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+  const [row] = await favoriteCountQuery(db, userId);
+  return row?.total ?? 0;
+}
+
+/** How many of the user's favourites are on sale: `favoriteCount`'s statement, which others may nest. */
+export function favoriteCountQuery(db: Db, userId: number) {
+  return db
     .select({ total: count() })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(favorites.userId, userId), isPublicProduct));
-  return row?.total ?? 0;
 }
 
 /** POST /favorite-add-or-remove: in if it was out, out if it was in. Whether it is a favourite now. */
