@@ -55,8 +55,10 @@ export const CACHE = {
    * A reviewer's new name or photo shows within its 30 s (profiles do not invalidate).
    */
   reviews: key('reviews', 30_000, ['reviews', 'catalog', 'shops'], 1000),
-  /** Page side: a language's messages and translator, as pages read them from /lang. */
+  /** Page side (pages/fragments.ts `keptForPages`): a language's messages and translator, as pages read them from /lang. */
   pageTranslations: key('page-translations', 30_000, ['languages']),
+  /** Page side: `/master` in one language, as every page reads it first. */
+  pageMaster: key('page-master', 30_000, ['settings', 'languages']),
   /** Page side, rendered HTML (pages/fragments.ts): the navbar's category menu, one variant per language and currency. */
   categoryMenuHtml: key('category-menu-html', 60_000, ['catalog', 'languages', 'settings'], 100),
   /** Page side, rendered HTML: a product page's body, per product, page address, language, currency and the viewer's favourites among it. */
@@ -66,6 +68,8 @@ export const CACHE = {
    * currency and the viewer's favourites among them. The countdowns stay outside: the guests' page is rendered again every second while one runs.
    */
   homeSectionsHtml: key('home-sections-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content', 'languages', 'settings'], 200),
+  /** Page side, rendered HTML: `/products`' filters and results, per address (search, filters, sort, page), language, currency and the viewer's favourites among them. */
+  listingHtml: key('listing-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'languages', 'settings'], 500),
 } as const satisfies Record<string, CacheKey>;
 
 interface Entry {

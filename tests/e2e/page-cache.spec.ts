@@ -30,9 +30,11 @@ test("a seller's price change shows at once on the cached product page and listi
   const url = `/products/${product!.id}/details`;
   const listing = `/products?search=${encodeURIComponent(product!.name)}`;
 
-  // The seller's own, signed-in page renders its body once for all (components/RenderedOnce.astro): warm it too.
-  await page.request.get(url);
-  expect(await (await page.request.get(url)).text()).toContain(priceText(product!.discount_price || product!.price));
+  // The seller's own, signed-in pages render their bodies once for all (components/RenderedOnce.astro): warm them too.
+  for (const path of [url, listing]) {
+    await page.request.get(path);
+    expect(await (await page.request.get(path)).text(), `signed in: ${path}`).toContain(priceText(product!.discount_price || product!.price));
+  }
   // Warm: the second guest request of each page is a hit, public, and sets no cookie.
   for (const path of [url, listing]) {
     await request.get(path);
@@ -53,7 +55,7 @@ test("a seller's price change shows at once on the cached product page and listi
     const fresh = await request.get(path);
     expect(await fresh.text(), path).toContain(priceText(newPrice));
   }
-  expect(await (await page.request.get(url)).text(), 'signed in').toContain(priceText(newPrice));
+  for (const path of [url, listing]) expect(await (await page.request.get(path)).text(), `signed in: ${path}`).toContain(priceText(newPrice));
   await seller.close();
 });
 

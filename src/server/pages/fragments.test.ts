@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyRemoteInvalidation, CACHE, invalidateCatalog } from '../cache';
-import { renderedFragment, setFragmentsTrusted } from './fragments';
+import { applyRemoteInvalidation, CACHE, invalidateCatalog, invalidateSettings } from '../cache';
+import { keptForPages, renderedFragment, setFragmentsTrusted } from './fragments';
 
 /** The database handle the invalidations are sent for: any object will do here. */
 const db = {};
@@ -61,7 +61,26 @@ describe('rendered page fragments (components/RenderedOnce.astro)', () => {
     const pages = [
       [CACHE.productPageHtml, CACHE.productDetails],
       [CACHE.homeSectionsHtml, CACHE.guestHome],
+      [CACHE.listingHtml, CACHE.catalogFacets],
     ] as const;
     for (const [html, data] of pages) expect(html.dependsOn).toEqual(expect.arrayContaining([...data.dependsOn, 'languages', 'settings']));
+  });
+
+  it("keep what every render reads (/master, a language's messages) on the same terms", async () => {
+    let loads = 0;
+    const master = () => keptForPages(CACHE.pageMaster, 'en', async () => ({ load: ++loads }));
+    const first = await master();
+    expect(await master()).toBe(first);
+    expect(await keptForPages(CACHE.pageMaster, 'ar', async () => ({ load: ++loads }))).not.toBe(first);
+    await invalidateCatalog(db);
+    expect(await master()).toBe(first);
+    await invalidateSettings(db);
+    const second = await master();
+    expect(second).not.toBe(first);
+    applyRemoteInvalidation(db, '["languages"]');
+    expect(await master()).not.toBe(second);
+    setFragmentsTrusted(false);
+    const untrusted = await master();
+    expect(await master()).not.toBe(untrusted);
   });
 });

@@ -36,3 +36,13 @@ export function renderedFragment(astro: FragmentContext, key: CacheKey, variant:
   if (!trusted || astro.locals.flash || (method !== 'GET' && method !== 'HEAD')) return render();
   return cached(fragments, key, render, createHash('sha256').update(variant).digest('base64url'));
 }
+
+/**
+ * What every page render reads through the API whoever asks (`/master` and a language's
+ * messages, pages/page-context.ts), kept beside the fragments on the same terms: dropped by
+ * every invalidation of an area it shows, after its key's lifetime at most, and not kept
+ * while other processes' invalidations cannot be heard.
+ */
+export function keptForPages<T>(key: CacheKey, variant: string, load: () => Promise<T>): Promise<T> {
+  return trusted ? cached(fragments, key, load, variant) : load();
+}

@@ -6,27 +6,25 @@ import { apiGet, apiPost } from './page-api';
 import { ApiError } from '../../lib/api-envelope';
 import type { UserDto } from '../../contracts/auth';
 import { NO_BADGES, type ShopperBadgesDto } from '../../contracts/cart';
-import { CACHE, cached } from '../cache';
+import { CACHE } from '../cache';
+import { keptForPages } from './fragments';
 import { env } from '../env';
 import { publicOrigin } from '../http/origin';
 
-/** Owner of the page-side translation cache (see cached()). */
-const translationCache = {};
-
 /**
- * A language's messages and translator, fetched from /lang at most every 30 s: every
+ * A language's messages and translator, fetched from /lang once for many renders: every
  * page needs them, and building them per request cost a noticeable share of a render.
  */
 function translationsFor(locale: string, request: Request): Promise<{ messages: Messages; t: Translate }> {
-  return cached(
-    translationCache,
-    CACHE.pageTranslations,
-    async () => {
-      const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale });
-      return { messages, t: createTranslator(locale, messages) };
-    },
-    locale,
-  ).catch(() => ({ messages: {}, t: createTranslator(locale, {}) }));
+  return keptForPages(CACHE.pageTranslations, locale, async () => {
+    const messages = await apiGet<Messages>(`/lang/${encodeURIComponent(locale)}`, { request, locale });
+    return { messages, t: createTranslator(locale, messages) };
+  }).catch(() => ({ messages: {}, t: createTranslator(locale, {}) }));
+}
+
+/** `/master` in the language the visitor's cookie names, fetched once for many renders. */
+function masterFor(locale: string, request: Request): Promise<MasterDto> {
+  return keptForPages(CACHE.pageMaster, locale, () => apiGet<MasterDto>('/master', { request, locale }));
 }
 
 export interface PageContext {
@@ -59,7 +57,7 @@ export async function loadPageContext(
   // unknown (the default language) and a malformed session is a guest; neither may reach
   // the headers of the API calls below.
   const storedLocale = languageKeyOrUndefined(stored.locale);
-  const master = await apiGet<MasterDto>('/master', { request, locale: storedLocale ?? 'en' });
+  const master = await masterFor(storedLocale ?? 'en', request);
   const language = master.languages.find((item) => item.name === storedLocale) ?? master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
   const session = tokenOrUndefined(stored.session);
