@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { flash } from './support/shopper-api';
@@ -64,20 +65,7 @@ test("one shopper's heart never shows on another's product page, though its body
   const product = data.products[0] as { id: number; name: string };
   expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product.id })).status).toBe(200);
   // An address of its own, so that no earlier render of this body is involved.
-  const path = `/products/${product.id}/details?shared-body=${Date.now()}`;
-  const heart = (viewer: typeof page) => viewer.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
-  await page.goto(path);
-  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
-
-  const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const guestPage = await other.newPage();
-  for (let visit = 0; visit < 2; visit += 1) {
-    await guestPage.goto(path);
-    await expect(heart(guestPage)).toHaveAttribute('aria-pressed', 'false');
-  }
-  await other.close();
-  await page.reload();
-  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  await expectOwnHeart(page, await browser.newContext({ baseURL, javaScriptEnabled: false }), `/products/${product.id}/details?shared-body=${Date.now()}`, product);
 });
 
 test("the home page's sections are rendered once for many, and each shopper sees their own hearts there", async ({ page, shopper, browser, baseURL, request }) => {
@@ -85,29 +73,39 @@ test("the home page's sections are rendered once for many, and each shopper sees
   const product = (data.popular_products as { id: number; name: string }[])[0];
   test.skip(!product, 'the home page lists no popular product');
   expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product!.id })).status).toBe(200);
-  // An address of its own, so that no earlier render of these sections is involved.
-  const path = `/?shared-sections=${Date.now()}`;
-  const heart = (viewer: typeof page) => viewer.getByRole('button', { name: `Add ${product!.name} to wishlist` }).first();
-  await page.goto(path);
-  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
-
+  // The other viewer is signed in too: the demo shopper, without the product in their wishlist.
   const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const guestPage = await other.newPage();
-  await signIn(guestPage, 'customer');
-  const demoFavourites = new Set(((await (await guestPage.request.get('/api/favorite-products')).json()).data.products as { id: number }[]).map((card) => card.id));
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'customer');
+  const demoFavourites = new Set(((await (await otherPage.request.get('/api/favorite-products')).json()).data.products as { id: number }[]).map((card) => card.id));
   test.skip(demoFavourites.has(product!.id), "the demo shopper's wishlist holds the product already");
-  for (let visit = 0; visit < 2; visit += 1) {
-    await guestPage.goto(path);
-    await expect(heart(guestPage)).toHaveAttribute('aria-pressed', 'false');
-  }
-  await other.close();
-  await page.reload();
-  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  // An address of its own, so that no earlier render of these sections is involved.
+  const heart = await expectOwnHeart(page, other, `/?shared-sections=${Date.now()}`, product!);
   // Taken back, the shopper's page shows it at once.
   expect((await shopper.call('POST', '/favorite-add-or-remove', { product_id: product!.id })).status).toBe(200);
   await page.reload();
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
 });
+
+/**
+ * The shopper's heart on `product` is pressed at `path`; the `other` context's viewer (a guest, or
+ * another shopper), sharing the part rendered once, sees it unpressed on two visits; the shopper's
+ * is pressed still. Closes `other`; returns how to find the heart on a page.
+ */
+async function expectOwnHeart(page: Page, other: BrowserContext, path: string, product: { name: string }) {
+  const heart = (viewer: Page) => viewer.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
+  await page.goto(path);
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  const otherPage = await other.newPage();
+  for (let visit = 0; visit < 2; visit += 1) {
+    await otherPage.goto(path);
+    await expect(heart(otherPage)).toHaveAttribute('aria-pressed', 'false');
+  }
+  await other.close();
+  await page.reload();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+  return heart;
+}
 
 test('a signed-in page is private and never served to a guest; the language is part of the key', async ({ browser, baseURL, request }) => {
   const shopper = await browser.newContext({ baseURL });
