@@ -57,8 +57,11 @@ export const CACHE = {
   reviews: key('reviews', 30_000, ['reviews', 'catalog', 'shops'], 1000),
   /** Page side (pages/fragments.ts `keptForPages`): a language's messages and translator, as pages read them from /lang. */
   pageTranslations: key('page-translations', 30_000, ['languages']),
-  /** Page side: `/master` in one language, as every page reads it first. */
-  pageMaster: key('page-master', 30_000, ['settings', 'languages']),
+  /**
+   * Page side: `/master` in one language, as every page reads it first. The variant is the visitor's
+   * `locale` cookie, which is client-chosen (any language-shaped key): at most 20 are kept.
+   */
+  pageMaster: key('page-master', 30_000, ['settings', 'languages'], 20),
   /** Page side, rendered HTML (pages/fragments.ts): the navbar's category menu, one variant per language and currency. */
   categoryMenuHtml: key('category-menu-html', 60_000, ['catalog', 'languages', 'settings'], 100),
   /** Page side, rendered HTML: a product page's body, per product, page address, language, currency and the viewer's favourites among it. */

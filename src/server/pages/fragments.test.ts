@@ -79,6 +79,11 @@ describe('rendered page fragments (components/RenderedOnce.astro)', () => {
     expect(second).not.toBe(first);
     applyRemoteInvalidation(db, '["languages"]');
     expect(await master()).not.toBe(second);
+    // The variant is the visitor's cookie: however many they send, a bounded number is kept.
+    for (let other = 0; other < 50; other += 1) await keptForPages(CACHE.pageMaster, `x${other}`, async () => ({ load: ++loads }));
+    const afterMany = loads;
+    await keptForPages(CACHE.pageMaster, 'x0', async () => ({ load: ++loads }));
+    expect(loads).toBe(afterMany + 1);
     setFragmentsTrusted(false);
     const untrusted = await master();
     expect(await master()).not.toBe(untrusted);
