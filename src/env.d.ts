@@ -7,5 +7,7 @@ declare namespace App {
     https: boolean;
     /** The message the previous response left for this page (server/http/flash.ts). */
     flash: import('./server/http/flash').FlashMessage | null;
+    /** Set while the middleware renders a signed-in shopper's personal parts alone (pages/personal-parts.astro). */
+    personalParts?: true;
   }
 }

@@ -166,7 +166,12 @@ export interface ShopperBadgesDto {
   cart_amount: number;
   favorites: number;
   messages: number;
+  /** Which of the products asked for (`?favorites_among=`) are the shopper's favourites; absent when none were asked for. */
+  favorite_ids?: number[];
 }
+
+/** The most products one `?favorites_among=` of GET /shopper-badges may name. */
+export const MAX_FAVORITES_AMONG = 500;
 
 /** A guest's badges, and what a page shows when they cannot be read. */
 export const NO_BADGES: ShopperBadgesDto = { cart_items: 0, cart_amount: 0, favorites: 0, messages: 0 };

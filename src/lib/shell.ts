@@ -16,3 +16,9 @@ export function menuLinkAttributes(menu: { url: string; target: string; is_exter
 export function copyrightLine(year: number, footerText: string): string {
   return `© ${year} ${footerText.trim()}`;
 }
+
+/** The navbar's icon buttons (menu, search, wishlist, cart). */
+export const NAVBAR_ICON_BUTTON = 'relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-primary-700';
+
+/** A row of the small screens' menu. */
+export const MENU_ROW = 'flex items-center gap-3 px-4 py-3 text-sm font-medium text-slate-800 hover:bg-primary-50';

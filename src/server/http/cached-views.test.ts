@@ -27,6 +27,11 @@ describe('productViewOf (a cached product page still counts its view)', () => {
     expect(productViewOf(...pageRequest('/products/7/details', '10.0.0.2', forwarded), '10.0.0.0/8')?.visitor).toBe('ip:198.51.100.4');
   });
 
+  it("counts a signed-in shopper's page built from the guest copy as their account's view, wherever they are", () => {
+    expect(productViewOf(...pageRequest('/products/7/details', '203.0.113.9'), undefined, 41)).toEqual({ productId: 7, visitor: 'user:41' });
+    expect(productViewOf(...pageRequest('/products', '203.0.113.9'), undefined, 41)).toBeNull();
+  });
+
   it('is nothing for other pages', () => {
     for (const path of ['/', '/products', '/products/7', '/products/abc/details', '/products/7/details/extra', '/products/12345678901/details']) {
       expect(productViewOf(...pageRequest(path, '203.0.113.9'), undefined), path).toBeNull();

@@ -191,3 +191,34 @@ describe('PageCache', () => {
     expect(signedIn.headers.get(PAGE_CACHE_HEADER)).toBeNull();
   });
 });
+
+describe('PageCache.guestCopy', () => {
+  it('gives a signed-in request the bytes a guest would be served fresh, and nothing else', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache(() => now);
+    const { render } = renderer({ body: '<p>guest page</p>', maxAge: 60, swr: 30 });
+    const signedIn = (url: string, cookie = 'session=abc') => page(url, { cookie });
+    expect(cache.guestCopy(signedIn('/products'))).toBeNull();
+    await cache.handle(page('/products', { cookie: 'locale=ar' }), render);
+    // Keyed as the same request without its session: the language cookie must match.
+    expect(cache.guestCopy(signedIn('/products'))).toBeNull();
+    const copy = cache.guestCopy(signedIn('/products', 'session=abc; locale=ar'));
+    expect(Buffer.from(copy!.body).toString()).toBe('<p>guest page</p>');
+    expect(copy!.headers).toContainEqual(['content-type', 'text/html; charset=utf-8']);
+    // Never for a HEAD, a flash message or an Authorization header.
+    expect(cache.guestCopy(page('/products', { cookie: 'session=abc; locale=ar', method: 'HEAD' }))).toBeNull();
+    expect(cache.guestCopy(signedIn('/products', 'session=abc; locale=ar; flash=x'))).toBeNull();
+    expect(cache.guestCopy(page('/products', { cookie: 'locale=ar', headers: { authorization: 'Bearer x' } }))).toBeNull();
+    // Stale (served to guests while it refreshes) is not fresh enough: the shopper's page renders.
+    now += 61_000;
+    expect(cache.guestCopy(signedIn('/products', 'session=abc; locale=ar'))).toBeNull();
+  });
+
+  it('gives nothing while the other processes cannot be heard', async () => {
+    const cache = new PageCache();
+    await cache.handle(page('/'), renderer().render);
+    expect(cache.guestCopy(page('/', { cookie: 'session=abc' }))).not.toBeNull();
+    cache.setTrusted(false);
+    expect(cache.guestCopy(page('/', { cookie: 'session=abc' }))).toBeNull();
+  });
+});

@@ -63,12 +63,13 @@ const gzipAsync = promisify(gzip);
 /**
  * The cache key of a request, or null when it must render: not a GET or HEAD, a session,
  * a flash message, an Authorization header, or a variant cookie that is no short word.
+ * `asGuest` keys a signed-in request as the same request without its session would be.
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, { asGuest = false } = {}): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.has('authorization')) return null;
   const cookies = parseCookies(request.headers.get('cookie') ?? '');
-  if (SESSION_COOKIE in cookies || FLASH_COOKIE in cookies) return null;
+  if ((SESSION_COOKIE in cookies && !asGuest) || FLASH_COOKIE in cookies) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/') || url.pathname === '/api') return null;
   const variant: string[] = [];
@@ -217,6 +218,18 @@ export class PageCache {
     } finally {
       this.#inflight.delete(key);
     }
+  }
+
+  /**
+   * The bytes and headers a guest asking what `request` asks would be served now, when
+   * this process holds them fresh: a signed-in shopper's page is built from them
+   * (pages/personal-parts.ts). A stale page, or one not kept, is null: theirs renders.
+   */
+  guestCopy(request: Request): { body: Uint8Array; headers: readonly [string, string][] } | null {
+    const key = this.#trusted && request.method === 'GET' ? pageCacheKey(request, { asGuest: true }) : null;
+    const entry = key === null ? undefined : this.#entries.get(key);
+    if (!entry || this.#now() - entry.storedAt > entry.maxAgeMs) return null;
+    return { body: this.#touch(key!, entry).body, headers: entry.headers };
   }
 
   #touch(key: string, entry: PageEntry): PageEntry {

@@ -52,6 +52,8 @@ export interface PageContext {
 export async function loadPageContext(
   request: Request,
   stored: { locale?: string | undefined; currency?: string | undefined; session?: string | undefined },
+  /** Products whose hearts the page will show: their favourites come back in `badges.favorite_ids`. */
+  favoritesAmong: readonly number[] = [],
 ): Promise<PageContext> {
   // Cookies and `?lang=` are client-chosen: anything not shaped like a language key is
   // unknown (the default language) and a malformed session is a guest; neither may reach
@@ -61,7 +63,11 @@ export async function loadPageContext(
   const language = master.languages.find((item) => item.name === storedLocale) ?? master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
   const session = tokenOrUndefined(stored.session);
-  const [{ messages, t }, user, badges] = await Promise.all([translationsFor(locale, request), sessionUser(request, locale, session), shopperBadges(request, locale, session)]);
+  const [{ messages, t }, user, badges] = await Promise.all([
+    translationsFor(locale, request),
+    sessionUser(request, locale, session),
+    shopperBadges(request, locale, session, favoritesAmong),
+  ]);
   return {
     master,
     locale,
@@ -92,9 +98,10 @@ async function sessionUser(request: Request, locale: string, session: string | u
 }
 
 /** The session's badges, read beside its user (one round of calls): a guest's are none. */
-async function shopperBadges(request: Request, locale: string, session: string | undefined): Promise<ShopperBadgesDto> {
+async function shopperBadges(request: Request, locale: string, session: string | undefined, favoritesAmong: readonly number[]): Promise<ShopperBadgesDto> {
   if (!session) return NO_BADGES;
-  return asGuestOn401(() => apiGet<ShopperBadgesDto>('/shopper-badges', { request, locale, token: session }), NO_BADGES);
+  const among = favoritesAmong.length > 0 ? `?favorites_among=${favoritesAmong.join(',')}` : '';
+  return asGuestOn401(() => apiGet<ShopperBadgesDto>(`/shopper-badges${among}`, { request, locale, token: session }), NO_BADGES);
 }
 
 async function asGuestOn401<T>(read: () => Promise<T>, guest: T): Promise<T> {

@@ -57,4 +57,28 @@ describe('GET /shopper-badges (the navbar and cart tab figures)', () => {
     await app.json(`/get-message?shop_id=${seller.shopId}`, request('GET', shopper.auth));
     expect((await badges(shopper.auth)).messages).toBe(0);
   });
+
+  it("names which of the products asked for are the shopper's favourites, and no one else's (?favorites_among=)", async () => {
+    const shopper = await newShopper(app.db);
+    const stranger = await newShopper(app.db);
+    const [liked, other, strangers] = [await createProduct(app.db), await createProduct(app.db), await createProduct(app.db)];
+    await app.json('/favorite-add-or-remove', request('POST', shopper.auth, { product_id: liked.id }));
+    await app.json('/favorite-add-or-remove', request('POST', stranger.auth, { product_id: strangers.id }));
+    const among = async (auth: Record<string, string>, ids: string) => app.json(`/shopper-badges?favorites_among=${ids}`, request('GET', auth));
+    const asked = `${liked.id},${other.id},${strangers.id}`;
+    expect((await among(shopper.auth, asked)).body.data).toEqual({ ...NO_BADGES, favorites: 1, favorite_ids: [liked.id] });
+    expect((await among(stranger.auth, asked)).body.data.favorite_ids).toEqual([strangers.id]);
+    expect((await among(stranger.auth, `${liked.id}`)).body.data.favorite_ids).toEqual([]);
+    // Without the list, nothing is said of favourites beyond their count.
+    expect(await badges(shopper.auth)).not.toHaveProperty('favorite_ids');
+  });
+
+  it('refuses a malformed or too long list with a 422, writing nothing', async () => {
+    const shopper = await newShopper(app.db);
+    const tooMany = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    for (const ids of ['abc', '1,-2', '0', tooMany, '1;drop table favorites']) {
+      const response = await app.json(`/shopper-badges?favorites_among=${encodeURIComponent(ids)}`, request('GET', shopper.auth));
+      expect(response.status, ids.slice(0, 20)).toBe(422);
+    }
+  });
 });

@@ -152,11 +152,16 @@ export async function favoritesOf(db: Db, userId: number, cards: readonly { id: 
 /** Which of the products `ids` are the user's favourites, in one query. */
 async function favoriteIds(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await favoriteIdsQuery(db, userId, ids);
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** The statement of `favoriteIds` (its `productId` column), which others may nest; `ids` must not be empty. */
+export function favoriteIdsQuery(db: Db, userId: number, ids: readonly number[]) {
+  return db
     .select({ productId: favorites.productId })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, ids)));
-  return new Set(rows.map((row) => row.productId));
+    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, [...ids])));
 }
 
 async function loadExtras(db: Db, ids: number[], viewer: Viewer, offers?: Map<number, SaleOffer[]>): Promise<CardExtras> {

@@ -44,8 +44,11 @@ export const clientKey = (c: Context<AppEnv>): string => addressKey(clientAddres
 /** A guest visitor, known by their address (an IPv6 /64 is one). */
 export const addressVisitorKey = (address: string): string => `ip:${addressKey(address)}`;
 
+/** A signed-in visitor, known by their account. */
+export const userVisitorKey = (userId: number): string => `user:${userId}`;
+
 /** Who counts as one visitor: the signed-in user, else the address. */
-export const visitorKey = (c: Context<AppEnv>): string => (c.var.userId !== undefined ? `user:${c.var.userId}` : addressVisitorKey(clientAddress(c)));
+export const visitorKey = (c: Context<AppEnv>): string => (c.var.userId !== undefined ? userVisitorKey(c.var.userId) : addressVisitorKey(clientAddress(c)));
 
 /** Middleware counting every request against a named limit, by the caller's address unless told otherwise. */
 export const rateLimit = (name: LimitName, keyOf: (c: Context<AppEnv>) => string = clientKey) =>
