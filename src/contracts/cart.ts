@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Flag } from './flag';
 import { MAX_LINE_QUANTITY } from '../lib/cart-line';
 import { recordId, wholeNumber } from './numbers';
+import type { UserDto } from './auth';
 
 /**
  * A cart line: the spec's item fields plus unit and stock. `id` is the product's (the spec's
@@ -168,6 +169,12 @@ export interface ShopperBadgesDto {
   messages: number;
   /** Which of the products asked for (`?favorites_among=`) are the shopper's favourites; absent when none were asked for. */
   favorite_ids?: number[];
+}
+
+/** GET /page-viewer: what every signed-in page shows of its viewer, read in one statement. */
+export interface PageViewerDto {
+  user: UserDto;
+  badges: ShopperBadgesDto;
 }
 
 /** The most products one `?favorites_among=` of GET /shopper-badges may name. */

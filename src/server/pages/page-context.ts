@@ -2,10 +2,10 @@ import { createTranslator, type Messages, type Translate } from '../../lib/i18n'
 import { DEFAULT_DIRECTION } from '../../lib/locales';
 import type { CurrencyDto, MasterDto } from '../../contracts/master';
 import { defaultCurrencyOf } from '../../lib/money';
-import { apiGet, apiPost } from './page-api';
+import { apiGet } from './page-api';
 import { ApiError } from '../../lib/api-envelope';
 import type { UserDto } from '../../contracts/auth';
-import { NO_BADGES, type ShopperBadgesDto } from '../../contracts/cart';
+import { NO_BADGES, type PageViewerDto, type ShopperBadgesDto } from '../../contracts/cart';
 import { CACHE } from '../cache';
 import { keptForPages } from './fragments';
 import { env } from '../env';
@@ -63,11 +63,7 @@ export async function loadPageContext(
   const language = master.languages.find((item) => item.name === storedLocale) ?? master.languages.find((item) => item.name === master.app_locale);
   const locale = language?.name ?? master.app_locale;
   const session = tokenOrUndefined(stored.session);
-  const [{ messages, t }, user, badges] = await Promise.all([
-    translationsFor(locale, request),
-    sessionUser(request, locale, session),
-    shopperBadges(request, locale, session, favoritesAmong),
-  ]);
+  const [{ messages, t }, { user, badges }] = await Promise.all([translationsFor(locale, request), pageViewer(request, locale, session, favoritesAmong)]);
   return {
     master,
     locale,
@@ -76,7 +72,7 @@ export async function loadPageContext(
     t,
     currency: master.currencies.find((item) => item.name === stored.currency) ?? defaultCurrencyOf(master.currencies) ?? null,
     user,
-    badges: user ? badges : NO_BADGES,
+    badges,
     siteUrl: publicOrigin(env()),
   };
 }
@@ -91,17 +87,20 @@ export function tokenOrUndefined(value: string | undefined): string | undefined 
   return value && /^[\w-]{1,200}$/.test(value) ? value : undefined;
 }
 
-/** The user behind the session cookie; an expired or revoked session is a guest. */
-async function sessionUser(request: Request, locale: string, session: string | undefined): Promise<UserDto | null> {
-  if (!session) return null;
-  return asGuestOn401(async () => (await apiPost<{ user: UserDto }>('/user', { request, locale, token: session })).data.user, null);
-}
-
-/** The session's badges, read beside its user (one round of calls): a guest's are none. */
-async function shopperBadges(request: Request, locale: string, session: string | undefined, favoritesAmong: readonly number[]): Promise<ShopperBadgesDto> {
-  if (!session) return NO_BADGES;
+/**
+ * The user behind the session cookie and their badges, in one call (`GET /page-viewer`,
+ * one statement); an expired or revoked session is a guest.
+ */
+async function pageViewer(
+  request: Request,
+  locale: string,
+  session: string | undefined,
+  favoritesAmong: readonly number[],
+): Promise<{ user: UserDto | null; badges: ShopperBadgesDto }> {
+  const guest: { user: UserDto | null; badges: ShopperBadgesDto } = { user: null, badges: NO_BADGES };
+  if (!session) return guest;
   const among = favoritesAmong.length > 0 ? `?favorites_among=${favoritesAmong.join(',')}` : '';
-  return asGuestOn401(() => apiGet<ShopperBadgesDto>(`/shopper-badges${among}`, { request, locale, token: session }), NO_BADGES);
+  return asGuestOn401<{ user: UserDto | null; badges: ShopperBadgesDto }>(() => apiGet<PageViewerDto>(`/page-viewer${among}`, { request, locale, token: session }), guest);
 }
 
 async function asGuestOn401<T>(read: () => Promise<T>, guest: T): Promise<T> {

@@ -5,15 +5,24 @@ import { fromMinor } from '@/lib/money';
 import { phoneCodeDigits } from '@/lib/phone-code';
 import type { UserDto } from '@/contracts/auth';
 
+/** The columns a UserDto is made of (users, and their shop joined as `shops`): others may select them beside their own. */
+export const userDtoColumns = {
+  user: users,
+  shop: { id: shops.id, name: shops.name, logo: shops.logo, isActive: shops.isActive, status: shops.status, statusReason: shops.statusReason },
+};
+
+type UserDtoRow = {
+  user: typeof users.$inferSelect;
+  shop: { id: number; name: string; logo: string | null; isActive: boolean; status: (typeof shops.$inferSelect)['status']; statusReason: string | null } | null;
+};
+
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
-  const [row] = await db
-    .select({ user: users, shop: { id: shops.id, name: shops.name, logo: shops.logo, isActive: shops.isActive, status: shops.status, statusReason: shops.statusReason } })
-    .from(users)
-    .leftJoin(shops, eq(shops.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const { user, shop } = row;
+  const [row] = await db.select(userDtoColumns).from(users).leftJoin(shops, eq(shops.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return row ? toUserDto(row) : null;
+}
+
+/** A row of `userDtoColumns` as the User shape. */
+export function toUserDto({ user, shop }: UserDtoRow): UserDto {
   const dto: UserDto = {
     id: user.id,
     name: user.name,

@@ -1,40 +1,82 @@
 import { Hono } from 'hono';
-import { MAX_FAVORITES_AMONG, type ShopperBadgesDto } from '@/contracts/cart';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_FAVORITES_AMONG, type PageViewerDto, type ShopperBadgesDto } from '@/contracts/cart';
 import { cartAmount } from '@/lib/price';
 import type { AppEnv } from '../../context';
-import { requireUser } from '../auth/middleware';
-import { itemCount, toCartGroups } from '../cart/dto';
-import { sql } from 'drizzle-orm';
-import { cartLineQuery, loadLines } from '../cart/lines';
-import { favoriteCountQuery } from '../favorites/service';
-import { unreadMessagesQuery } from '../chat/service';
-import { favoriteIdsQuery } from '../catalog/product-cards';
+import type { Db } from '../../db';
+import { shops, users } from '../../db/schema';
+import { unauthenticated } from '../../http/errors';
 import { queryIdList } from '../../http/query-params';
 import { validQuery } from '../../http/validation';
-import { z } from 'zod';
+import { requireUser } from '../auth/middleware';
+import { toUserDto, userDtoColumns } from '../auth/user-dto';
+import { itemCount, toCartGroups } from '../cart/dto';
+import { cartLineQuery, loadLines } from '../cart/lines';
+import { favoriteIdsQuery } from '../catalog/product-cards';
+import { favoriteCountQuery } from '../favorites/service';
+import { unreadMessagesQuery } from '../chat/service';
 
 /**
  * The signed-in shopper's badges (contracts/cart.ts ShopperBadgesDto): counted by the same
  * statements as `GET /carts`, `GET /favorite-products` and `GET /unread-messages`, so the
  * server-rendered navbar agrees with what the stores and the chat show once they load.
- * Every signed-in page asks for them: the three are nested in one statement, and the cart's
- * wide lines are read only when it has any. `?favorites_among=1,2,3` adds which of those
- * products are the shopper's favourites, in the same statement.
+ * Every signed-in page asks for them: the three are nested in one statement (with the
+ * user, for `GET /page-viewer`), and the cart's wide lines are read only when it has any.
+ * `?favorites_among=1,2,3` adds which of those products are the shopper's favourites, in
+ * the same statement (the hearts of a page built from the guest copy,
+ * server/pages/personal-parts.ts).
  */
 const badgesQuery = z.object({ favorites_among: queryIdList(MAX_FAVORITES_AMONG) });
 
-export const badgeRoutes = new Hono<AppEnv>().use('/shopper-badges', requireUser()).get('/shopper-badges', validQuery(badgesQuery), async (c) => {
-  const { db } = c.var;
-  const userId = c.var.userId!;
-  const among = c.req.valid('query').favorites_among ?? [];
-  // The hearts a signed-in page built from the guest copy presses (server/pages/personal-parts.ts).
-  const favoriteIds = among.length > 0 ? sql`array(${favoriteIdsQuery(db, userId, among)})` : sql`array[]::int[]`;
-  const { rows } = (await db.execute(
-    sql`select (${favoriteCountQuery(db, userId)})::int as favorites, (${unreadMessagesQuery(db, { kind: 'user', userId })})::int as messages, exists (${cartLineQuery(db, userId)}) as has_lines, ${favoriteIds} as favorite_ids`,
-  )) as unknown as { rows: { favorites: number; messages: number; has_lines: boolean; favorite_ids: number[] }[] };
-  const [{ favorites, messages, has_lines: hasLines, favorite_ids: favoriteIdsAmong }] = rows as [(typeof rows)[number]];
-  const lines = hasLines ? await loadLines(db, userId) : [];
-  const data: ShopperBadgesDto = { cart_items: itemCount(lines), cart_amount: cartAmount(toCartGroups(lines)), favorites, messages };
-  if (among.length > 0) data.favorite_ids = favoriteIdsAmong.map(Number);
-  return c.json({ message: '', data });
-});
+/** The badge columns of one statement over the user's row. */
+function badgeColumns(db: Db, userId: number, among: readonly number[]) {
+  return {
+    favorites: sql<number>`(${favoriteCountQuery(db, userId)})::int`,
+    messages: sql<number>`(${unreadMessagesQuery(db, { kind: 'user', userId })})::int`,
+    hasLines: sql<boolean>`exists (${cartLineQuery(db, userId)})`,
+    favoriteIds: among.length > 0 ? sql<number[]>`array(${favoriteIdsQuery(db, userId, among)})` : sql<number[]>`array[]::int[]`,
+  };
+}
+
+type BadgeRow = { favorites: number; messages: number; hasLines: boolean; favoriteIds: number[] };
+
+async function toBadges(db: Db, userId: number, row: BadgeRow, among: readonly number[]): Promise<ShopperBadgesDto> {
+  const lines = row.hasLines ? await loadLines(db, userId) : [];
+  const badges: ShopperBadgesDto = { cart_items: itemCount(lines), cart_amount: cartAmount(toCartGroups(lines)), favorites: row.favorites, messages: row.messages };
+  if (among.length > 0) badges.favorite_ids = row.favoriteIds.map(Number);
+  return badges;
+}
+
+export const badgeRoutes = new Hono<AppEnv>()
+  .use('/shopper-badges', requireUser())
+  .get('/shopper-badges', validQuery(badgesQuery), async (c) => {
+    const { db } = c.var;
+    const userId = c.var.userId!;
+    const among = c.req.valid('query').favorites_among ?? [];
+    const [row] = await db
+      .select(badgeColumns(db, userId, among))
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw unauthenticated();
+    return c.json({ message: '', data: await toBadges(db, userId, row, among) });
+  })
+  /**
+   * What every signed-in page shows of its viewer (pages/page-context.ts): the user, as
+   * `POST /user` answers it, and their badges, as `GET /shopper-badges` does, in one statement.
+   */
+  .use('/page-viewer', requireUser())
+  .get('/page-viewer', validQuery(badgesQuery), async (c) => {
+    const { db } = c.var;
+    const userId = c.var.userId!;
+    const among = c.req.valid('query').favorites_among ?? [];
+    const [row] = await db
+      .select({ ...userDtoColumns, ...badgeColumns(db, userId, among) })
+      .from(users)
+      .leftJoin(shops, eq(shops.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw unauthenticated();
+    const data: PageViewerDto = { user: toUserDto(row), badges: await toBadges(db, userId, row, among) };
+    return c.json({ message: '', data });
+  });

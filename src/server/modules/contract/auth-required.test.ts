@@ -95,6 +95,7 @@ const SIGNED_IN = [
   'POST /remove-voucher',
   'GET /favorite-products',
   'GET /shopper-badges',
+  'GET /page-viewer',
   'POST /favorite-add-or-remove',
   'POST /place-order',
   'POST /place-order/again',
