@@ -35,7 +35,7 @@ async function inspectHome(origin: string) {
   if (!asset) console.warn('No /_astro/*.js referenced by / — measuring /favicon.svg as the only static target.');
   const pages = ['/', ...(await guestPages(origin))];
   const cookie = await signedInCookie(origin);
-  // Signed in: the home, the listing and a product page (never from the page cache).
+  // Signed in: the home, the listing and a product page (built from the guest copy, never served from the cache as it is).
   const signedIn = pages.filter((pagePath) => pagePath === '/' || pagePath === '/products' || pagePath.startsWith('/products/'));
   const targets: Target[] = [
     { path: '/favicon.svg', kind: 'static' },

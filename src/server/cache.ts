@@ -12,7 +12,7 @@
 import { INVALIDATION_CHANNEL, publish } from './db/signals.ts';
 
 /** The data areas a write can change; each cached entry lists the areas it is built from. */
-export type CacheArea = 'settings' | 'languages' | 'countries' | 'catalog' | 'stock' | 'shops' | 'reviews' | 'content';
+export type CacheArea = 'settings' | 'languages' | 'countries' | 'catalog' | 'stock' | 'shops' | 'reviews' | 'content' | 'sessions';
 
 export interface CacheKey {
   name: string;
@@ -117,7 +117,7 @@ function dropOldestVariants(store: Map<string, Entry>, key: CacheKey): void {
   for (const id of ids.slice(0, Math.max(0, ids.length - key.maxVariants!))) store.delete(id);
 }
 
-export const CACHE_AREAS: readonly CacheArea[] = ['settings', 'languages', 'countries', 'catalog', 'stock', 'shops', 'reviews', 'content'];
+export const CACHE_AREAS: readonly CacheArea[] = ['settings', 'languages', 'countries', 'catalog', 'stock', 'shops', 'reviews', 'content', 'sessions'];
 
 /** `soft`: what changed moves often (stock with every order): pages showing it are refreshed in the background rather than dropped. */
 export interface InvalidationOptions {
@@ -210,6 +210,8 @@ export const invalidateShops = (db: object) => invalidateAreas(db, ['shops']);
 export const invalidateReviews = (db: object) => invalidateAreas(db, ['reviews']);
 /** @public Banners, ads or other editorial content changed. */
 export const invalidateContent = (db: object) => invalidateAreas(db, ['content']);
+/** Sign-ins were revoked (a logout, a password changed or reset): who a token signs in is read again (auth/tokens.ts). */
+export const invalidateSessions = (db: object) => invalidateAreas(db, ['sessions']);
 /** @public Countries or their phone codes changed. */
 export const invalidateCountries = (db: object) => invalidateAreas(db, ['countries']);
 /** Everything (a test that rewrote the database, a re-seed, a listener back after missing signals). */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db';
 import { INVALIDATION_CHANNEL, listen, LISTENER_HEARTBEAT_MS } from './db/signals';
 import { pageCache } from './http/page-cache';
 import { setFragmentsTrusted } from './pages/fragments';
+import { setSessionsTrusted } from './modules/auth/tokens';
 
 /**
  * Keeps this process's caches right beside the others on one PostgreSQL
@@ -14,10 +15,11 @@ import { setFragmentsTrusted } from './pages/fragments';
  * (LISTENER_HEARTBEAT_MS) plus the signal's own delay. On PGlite (one process) there is
  * nothing to listen to. Rendered page fragments follow the same rule.
  */
-/** The rendered pages and fragments kept by this process (page cache, pages/fragments.ts) may be trusted or not. */
+/** What this process keeps of what others may change (page cache, pages/fragments.ts, the sessions of auth/tokens.ts) may be trusted or not. */
 function trust(value: boolean): void {
   pageCache.setTrusted(value);
   setFragmentsTrusted(value);
+  setSessionsTrusted(value);
 }
 
 export function listenForInvalidations(handle: DatabaseHandle, databaseUrl: string | undefined, log: Logger): (() => Promise<void>) | undefined {

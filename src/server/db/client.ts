@@ -9,6 +9,7 @@ import pg from 'pg';
 import { lockDataDir } from './lock.ts';
 import { markBroadcasting } from './signals.ts';
 import { queryCounter } from './query-count.ts';
+import { withNamedReads } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export { DataDirLockedError, pgliteDir } from './lock.ts';
@@ -82,7 +83,8 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
+  // Reads run often are planned once (pglite-statements.ts).
+  const db = drizzlePglite(withNamedReads(client), { schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',

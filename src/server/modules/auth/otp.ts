@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { accessTokens, otpCodes, passwordResetTokens, users, type OTP_PURPOSES } from '../../db/schema';
+import { invalidateSessions } from '../../cache';
 
 /**
  * One-time codes (docs/product.md §9.3): 4 digits from the CSPRNG, kept
@@ -117,7 +118,7 @@ export async function issueResetToken(db: Db, userId: number, now: Date): Promis
  * id, or null for a token that is unknown, used or expired (nothing changes then).
  */
 export async function resetPassword(db: Db, token: string, passwordHash: string, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -135,4 +136,7 @@ export async function resetPassword(db: Db, token: string, passwordHash: string,
       .where(and(eq(accessTokens.userId, row.userId), isNull(accessTokens.revokedAt)));
     return row.userId;
   });
+  // Every sign-in of the user was revoked: no process may keep one (auth/tokens.ts).
+  if (userId !== null) await invalidateSessions(db);
+  return userId;
 }

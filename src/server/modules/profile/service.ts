@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { accessTokens, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
+import { invalidateSessions } from '../../cache';
 
 /** The e-mail and phone the user holds now (a different one in update-profile asks for a code). */
 export async function currentContact(db: Db, userId: number) {
@@ -62,5 +63,7 @@ export async function changePassword(db: Db, userId: number, keepToken: string, 
       .set({ revokedAt: now })
       .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.tokenHash, hashToken(keepToken))));
   });
+  // The other sign-ins were revoked: no process may keep one (auth/tokens.ts).
+  await invalidateSessions(db);
   return true;
 }
