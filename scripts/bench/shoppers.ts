@@ -47,6 +47,8 @@ export async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promis
 export interface Shopper {
   userId: number;
   email: string;
+  /** The name their pages show them by. */
+  name: string;
   token: string;
   /** An address of the shopper's, when asked for one. */
   addressId: number | null;
@@ -66,7 +68,7 @@ function phoneOf(email: string): string {
 export async function signInShoppers(db: Db, emails: string[], options: { address: boolean }): Promise<Shopper[]> {
   const existing = emails.length
     ? await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
         .where(
           inArray(
@@ -75,14 +77,15 @@ export async function signInShoppers(db: Db, emails: string[], options: { addres
           ),
         )
     : [];
-  const byEmail = new Map(existing.map((row) => [(row.email ?? '').toLowerCase(), row.id]));
+  const byEmail = new Map(existing.map((row) => [(row.email ?? '').toLowerCase(), { id: row.id, name: row.name }]));
   const shoppers: Shopper[] = [];
   for (const [index, email] of emails.entries()) {
-    let userId = byEmail.get(email.toLowerCase());
-    if (userId === undefined) {
+    let account = byEmail.get(email.toLowerCase());
+    if (account === undefined) {
       const user = await createUser(db, { name: `Bench Shopper ${index + 1}`, email, phoneCode: '1', phone: phoneOf(email), country: 'United States' });
-      userId = user.id;
+      account = { id: user.id, name: user.name };
     }
+    const userId = account.id;
     await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
     const { token } = await issueAccessToken(db, userId, 'bench');
     let addressId: number | null = null;
@@ -90,7 +93,7 @@ export async function signInShoppers(db: Db, emails: string[], options: { addres
       const [first] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
       addressId = first?.id ?? (await createAddress(db, { userId, isDefault: true })).id;
     }
-    shoppers.push({ userId, email, token, addressId });
+    shoppers.push({ userId, email, name: account.name, token, addressId });
   }
   const ids = shoppers.map((shopper) => shopper.userId);
   if (ids.length) await db.execute(sql`delete from cart_items where cart_id in (select id from carts where user_id in ${sql.raw(`(${ids.join(',')})`)})`);
