@@ -184,9 +184,8 @@ export class PageCache {
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry) {
-      const age = now - entry.storedAt;
-      if (age <= entry.maxAgeMs) return this.#answer(request, this.#touch(key, entry), 'HIT');
-      if (age <= entry.maxAgeMs + entry.swrMs) {
+      if (this.#fresh(entry, now)) return this.#answer(request, this.#touch(key, entry), 'HIT');
+      if (now - entry.storedAt <= entry.maxAgeMs + entry.swrMs) {
         if (!entry.refreshing) {
           entry.refreshing = true;
           void this.#renderAndStore(key, render)
@@ -228,8 +227,12 @@ export class PageCache {
   guestCopy(request: Request): { body: Uint8Array; headers: readonly [string, string][] } | null {
     const key = this.#trusted && request.method === 'GET' ? pageCacheKey(request, { asGuest: true }) : null;
     const entry = key === null ? undefined : this.#entries.get(key);
-    if (!entry || this.#now() - entry.storedAt > entry.maxAgeMs) return null;
+    if (!entry || !this.#fresh(entry, this.#now())) return null;
     return { body: this.#touch(key!, entry).body, headers: entry.headers };
+  }
+
+  #fresh(entry: PageEntry, now: number): boolean {
+    return now - entry.storedAt <= entry.maxAgeMs;
   }
 
   #touch(key: string, entry: PageEntry): PageEntry {

@@ -87,20 +87,18 @@ export function tokenOrUndefined(value: string | undefined): string | undefined 
   return value && /^[\w-]{1,200}$/.test(value) ? value : undefined;
 }
 
+/** Who is asking: a signed-in user and their badges, or a guest with none. */
+type Viewer = { user: UserDto | null; badges: ShopperBadgesDto };
+
 /**
  * The user behind the session cookie and their badges, in one call (`GET /page-viewer`,
  * one statement); an expired or revoked session is a guest.
  */
-async function pageViewer(
-  request: Request,
-  locale: string,
-  session: string | undefined,
-  favoritesAmong: readonly number[],
-): Promise<{ user: UserDto | null; badges: ShopperBadgesDto }> {
-  const guest: { user: UserDto | null; badges: ShopperBadgesDto } = { user: null, badges: NO_BADGES };
+async function pageViewer(request: Request, locale: string, session: string | undefined, favoritesAmong: readonly number[]): Promise<Viewer> {
+  const guest: Viewer = { user: null, badges: NO_BADGES };
   if (!session) return guest;
   const among = favoritesAmong.length > 0 ? `?favorites_among=${favoritesAmong.join(',')}` : '';
-  return asGuestOn401<{ user: UserDto | null; badges: ShopperBadgesDto }>(() => apiGet<PageViewerDto>(`/page-viewer${among}`, { request, locale, token: session }), guest);
+  return asGuestOn401<Viewer>(() => apiGet<PageViewerDto>(`/page-viewer${among}`, { request, locale, token: session }), guest);
 }
 
 async function asGuestOn401<T>(read: () => Promise<T>, guest: T): Promise<T> {

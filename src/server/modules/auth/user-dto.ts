@@ -13,7 +13,7 @@ export const userDtoColumns = {
 
 type UserDtoRow = {
   user: typeof users.$inferSelect;
-  shop: { id: number; name: string; logo: string | null; isActive: boolean; status: (typeof shops.$inferSelect)['status']; statusReason: string | null } | null;
+  shop: Pick<typeof shops.$inferSelect, keyof typeof userDtoColumns.shop> | null;
 };
 
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_FAVORITES_AMONG, type PageViewerDto, type ShopperBadgesDto } from '@/contracts/cart';
@@ -29,54 +29,35 @@ import { unreadMessagesQuery } from '../chat/service';
  */
 const badgesQuery = z.object({ favorites_among: queryIdList(MAX_FAVORITES_AMONG) });
 
-/** The badge columns of one statement over the user's row. */
-function badgeColumns(db: Db, userId: number, among: readonly number[]) {
-  return {
-    favorites: sql<number>`(${favoriteCountQuery(db, userId)})::int`,
-    messages: sql<number>`(${unreadMessagesQuery(db, { kind: 'user', userId })})::int`,
-    hasLines: sql<boolean>`exists (${cartLineQuery(db, userId)})`,
-    favoriteIds: among.length > 0 ? sql<number[]>`array(${favoriteIdsQuery(db, userId, among)})` : sql<number[]>`array[]::int[]`,
-  };
-}
-
-type BadgeRow = { favorites: number; messages: number; hasLines: boolean; favoriteIds: number[] };
-
-async function toBadges(db: Db, userId: number, row: BadgeRow, among: readonly number[]): Promise<ShopperBadgesDto> {
+/**
+ * The user, as `POST /user` answers it, and their badges, in one statement (and the cart's
+ * lines when it has any); `among` names the products whose favourites to tell.
+ */
+async function loadViewer(db: Db, userId: number, among: readonly number[]): Promise<PageViewerDto> {
+  const [row] = await db
+    .select({
+      ...userDtoColumns,
+      favorites: sql<number>`(${favoriteCountQuery(db, userId)})::int`,
+      messages: sql<number>`(${unreadMessagesQuery(db, { kind: 'user', userId })})::int`,
+      hasLines: sql<boolean>`exists (${cartLineQuery(db, userId)})`,
+      favoriteIds: among.length > 0 ? sql<number[]>`array(${favoriteIdsQuery(db, userId, among)})` : sql<number[]>`array[]::int[]`,
+    })
+    .from(users)
+    .leftJoin(shops, eq(shops.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw unauthenticated();
   const lines = row.hasLines ? await loadLines(db, userId) : [];
   const badges: ShopperBadgesDto = { cart_items: itemCount(lines), cart_amount: cartAmount(toCartGroups(lines)), favorites: row.favorites, messages: row.messages };
   if (among.length > 0) badges.favorite_ids = row.favoriteIds.map(Number);
-  return badges;
+  return { user: toUserDto(row), badges };
 }
+
+const viewerOf = (c: Context<AppEnv>, among: readonly number[] | undefined) => loadViewer(c.var.db, c.var.userId!, among ?? []);
 
 export const badgeRoutes = new Hono<AppEnv>()
   .use('/shopper-badges', requireUser())
-  .get('/shopper-badges', validQuery(badgesQuery), async (c) => {
-    const { db } = c.var;
-    const userId = c.var.userId!;
-    const among = c.req.valid('query').favorites_among ?? [];
-    const [row] = await db
-      .select(badgeColumns(db, userId, among))
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row) throw unauthenticated();
-    return c.json({ message: '', data: await toBadges(db, userId, row, among) });
-  })
-  /**
-   * What every signed-in page shows of its viewer (pages/page-context.ts): the user, as
-   * `POST /user` answers it, and their badges, as `GET /shopper-badges` does, in one statement.
-   */
+  .get('/shopper-badges', validQuery(badgesQuery), async (c) => c.json({ message: '', data: (await viewerOf(c, c.req.valid('query').favorites_among)).badges }))
+  /** What every signed-in page shows of its viewer (pages/page-context.ts): the user and their badges, in one statement. */
   .use('/page-viewer', requireUser())
-  .get('/page-viewer', validQuery(badgesQuery), async (c) => {
-    const { db } = c.var;
-    const userId = c.var.userId!;
-    const among = c.req.valid('query').favorites_among ?? [];
-    const [row] = await db
-      .select({ ...userDtoColumns, ...badgeColumns(db, userId, among) })
-      .from(users)
-      .leftJoin(shops, eq(shops.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) throw unauthenticated();
-    const data: PageViewerDto = { user: toUserDto(row), badges: await toBadges(db, userId, row, among) };
-    return c.json({ message: '', data });
-  });
+  .get('/page-viewer', validQuery(badgesQuery), async (c) => c.json({ message: '', data: await viewerOf(c, c.req.valid('query').favorites_among) }));
