@@ -132,7 +132,13 @@ test("a signed-in shopper's page built from the guest copy is, byte for byte, th
       [page, shopper.name],
       [demoPage, 'Alex Morgan'],
     ] as const) {
-      const built = await viewer.request.get(path);
+      // `/` is true only until its countdowns' next second: a guest's request within that second
+      // holds it fresh again for the shopper's (the cache keeps it no longer, and so uses it no longer).
+      let built = await viewer.request.get(path);
+      for (let tries = 0; tries < 5 && built.headers()['x-page-cache'] !== 'PERSONALIZED'; tries += 1) {
+        await request.get(path);
+        built = await viewer.request.get(path);
+      }
       expect(built.headers()['x-page-cache'], path).toBe('PERSONALIZED');
       expect(built.headers()['cache-control'], path).toBe('private, no-store');
       const html = await built.text();
