@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MOBILE_SPECS } from './tests/e2e/support/widths';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -16,23 +17,6 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
-
-/** The end-to-end specs that also run at phone width (the `mobile` project). */
-const MOBILE_SPECS = [
-  'a11y',
-  'accounts',
-  'cart-choice',
-  'cart-drawer',
-  'cart-selection',
-  'catalogue',
-  'checkout',
-  'checkout-island',
-  'dashboard',
-  'islands-on-demand',
-  'profile',
-  'seller-dashboard',
-  'shell',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -49,13 +49,15 @@ function addPayload(data: FormData): AddToCartInput | null {
   };
 }
 
-const busyForms = new WeakSet<HTMLFormElement>();
+/** What is busy while a submit is on its way: a card's button of a shared form (CardForms.astro), else the form. */
+const busyControls = new WeakSet<HTMLElement>();
 
 export async function submitCartForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
-  // One request per form at a time: a second click while the first is on its way does nothing.
-  if (busyForms.has(form)) return;
-  busyForms.add(form);
-  form.setAttribute('aria-busy', 'true');
+  // One request per form (per card on the shared forms) at a time: a second click while the first is on its way does nothing.
+  const busy = submitter && !form.contains(submitter) ? submitter : form;
+  if (busyControls.has(busy)) return;
+  busyControls.add(busy);
+  busy.setAttribute('aria-busy', 'true');
   // The badges follow the cart from here on (a newer cart call supersedes the join's refresh).
   void joinStores();
   const text = labels();
@@ -66,8 +68,8 @@ export async function submitCartForm(form: HTMLFormElement, submitter: HTMLEleme
   } catch (error) {
     reportCartError(error, text);
   } finally {
-    busyForms.delete(form);
-    form.removeAttribute('aria-busy');
+    busyControls.delete(busy);
+    busy.removeAttribute('aria-busy');
   }
 }
 
@@ -105,9 +107,6 @@ async function favorite(data: FormData): Promise<void> {
     window.location.reload();
     return;
   }
-  for (const other of document.querySelectorAll<HTMLFormElement>('form[data-cart-form="favorite"]')) {
-    if (id(new FormData(other).get('product_id')) !== productId) continue;
-    for (const button of other.querySelectorAll('button[aria-pressed]')) button.setAttribute('aria-pressed', String(isFavorite));
-  }
+  for (const heart of document.querySelectorAll(`button[data-heart="${productId}"]`)) heart.setAttribute('aria-pressed', String(isFavorite));
   notifySuccess(message);
 }

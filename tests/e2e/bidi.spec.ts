@@ -236,7 +236,7 @@ for (const locale of ['ar', 'ir']) {
 
       // The page's toaster: at the bottom of the inline start (the right), clear of the navbar.
       // A card that adds at once (no size or colour to choose first).
-      await page.locator('form[data-cart-form="add"] button:enabled').filter({ visible: true }).nth(1).click();
+      await page.locator('button[data-card-add]:enabled').filter({ visible: true }).nth(1).click();
       const added = page.locator('[data-cart-toast]').first();
       await expect(added).toBeVisible();
       const box = (await added.boundingBox())!;

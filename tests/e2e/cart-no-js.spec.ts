@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { badge, cartTab, flash, ONE_CLICK_ADD_FORM, twoShopsProducts } from './support/shopper-api';
+import { badge, cartTab, flash, ONE_CLICK_ADD, twoShopsProducts } from './support/shopper-api';
 
 /**
  * The cart and the wishlist without JavaScript (docs/product.md §4.6): Add to Cart and the heart are
@@ -38,7 +38,7 @@ test('add from two shops, select one, change quantities, vouchers and removal', 
   await expect(cartTab(page).locator('[data-cart-tab-amount]')).toHaveText(`$${unit.toFixed(2)}`);
   // A card's own form on the second shop's page: the first card that can be added.
   await page.goto(`/shops/${second.shop.id}`);
-  const cardButton = page.locator(`${ONE_CLICK_ADD_FORM} button:enabled`).first();
+  const cardButton = page.locator(`${ONE_CLICK_ADD}:enabled`).first();
   const cardName = ((await cardButton.textContent()) ?? '').replace(/^Add to Cart,\s*/, '').trim();
   await cardButton.click();
   await expect(flash(page)).toHaveText('Product added to cart successfully');

@@ -10,7 +10,7 @@ import { cartTab, emptyCartWithAddress, twoShopsProducts } from './support/shopp
  * textarea or summary lies under it at any scroll the page allows.
  */
 
-test('no control lies under the cart tab, at 375 and 1280 px, in English and Arabic', async ({ page, baseURL, shopper }) => {
+test('no control lies under the cart tab, at 1280 px in English and Arabic, and at 375 px where it is hidden', async ({ page, baseURL, shopper }) => {
   test.setTimeout(240_000);
   const [product, other] = await twoShopsProducts(page.request);
   const address = await emptyCartWithAddress(shopper.call, 'Tab Tester');
@@ -29,9 +29,13 @@ test('no control lies under the cart tab, at 375 and 1280 px, in English and Ara
     ['/manage-address/new', 'input[name="flat_no"]'],
     ['/contact-us', 'textarea'],
   ];
-  for (const locale of ['en', 'ar']) {
+  // Below 640 px the tab is hidden (nothing can lie under it): that width once, right to left.
+  for (const [locale, widths] of [
+    ['en', [1280]],
+    ['ar', [375, 1280]],
+  ] as const) {
     await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    for (const width of [375, 1280]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
       for (const [path, control] of pages) {
         await page.goto(path);

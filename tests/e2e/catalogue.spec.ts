@@ -1,4 +1,4 @@
-import { axeOncePerPhoneLayout, axeViolations } from './support/axe';
+import { axeOncePerLayout, axeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { shownPrice } from '../../src/lib/price';
@@ -339,7 +339,7 @@ test.describe('accessibility', () => {
   for (const locale of ['en', 'ar']) {
     for (const path of ['/categories', '/categories/fashion?subcategory=1', '/products-shops?search=casa', '/products?search=shirt&size_id=3', '/products/158/details']) {
       test(`${path} in ${locale} has no serious or critical axe violations`, async ({ page, baseURL }, testInfo) => {
-        axeOncePerPhoneLayout(testInfo, locale);
+        axeOncePerLayout(testInfo, locale);
         await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
         expect((await page.goto(path))?.status()).toBe(200);
         await hydrated(page);

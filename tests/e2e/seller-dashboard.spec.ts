@@ -5,7 +5,8 @@ import { signIn } from './support/session';
 /**
  * Every page of the shop dashboard (src/lib/seller-pages.ts), as the demo seller sees it, at
  * both widths in English and Arabic: nothing scrolls sideways, and no serious or critical
- * accessibility violation (at 375 px checked in Arabic, support/axe.ts axeAtThisWidth).
+ * accessibility violation (checked once per layout: English at 1280 px, Arabic at 375 px,
+ * support/axe.ts axeAtThisWidth).
  */
 for (const locale of ['en', 'ar']) {
   test(`the dashboard's pages in ${locale} fit the screen and are axe-clean`, async ({ page, baseURL }, testInfo) => {

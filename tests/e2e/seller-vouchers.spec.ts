@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
-import { flash, ONE_CLICK_ADD_FORM } from './support/shopper-api';
+import { flash, ONE_CLICK_ADD } from './support/shopper-api';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 
 /**
@@ -104,7 +104,7 @@ test("a shopper is offered the seller's new voucher in the cart drawer of a Tech
   expect(shopper.id).toBeGreaterThan(0);
 
   await page.goto(`/shops/${shop.id}`);
-  await page.locator(`${ONE_CLICK_ADD_FORM}:has(button:enabled)`).first().getByRole('button').click();
+  await page.locator(`${ONE_CLICK_ADD}:enabled`).first().click();
   const added = page.locator('[data-cart-toast]').filter({ hasText: 'has been added to cart' }).last();
   await added.getByRole('button', { name: 'View In Cart' }).click();
   const cart = page.locator('dialog[data-cart-drawer]');

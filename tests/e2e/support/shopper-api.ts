@@ -25,8 +25,8 @@ export const addsInOneClick = (card: { sizes: unknown[]; colors: unknown[] }) =>
  */
 export const firstChoice = (card: { sizes: { id: number }[]; colors: { id: number }[] }) => ({ size: card.sizes[0]?.id, color: card.colors[0]?.id });
 
-/** A card's own Add to Cart form (components/cart/AddToCartForm.astro), not a chooser's (CardChooser.astro). */
-export const ONE_CLICK_ADD_FORM = 'form[data-cart-form="add"]:not([data-choice-price])';
+/** A card's own Add to Cart button (components/cart/AddToCartForm.astro), not a chooser's (CardChooser.astro). */
+export const ONE_CLICK_ADD = 'button[data-card-add]';
 
 export interface Answer {
   status: number;
