@@ -68,7 +68,8 @@ export const CACHE = {
   productPageHtml: key('product-page-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'languages', 'settings'], 2000),
   /**
    * Page side, rendered HTML: the home page's sections around its sales' countdowns, per section, page address, language,
-   * currency and the viewer's favourites among them. The countdowns stay outside: the guests' page is rendered again every second while one runs.
+   * currency and the viewer's favourites among them. The countdowns stay outside: the page cache brings a kept page's countdowns to the
+   * second it is served (http/countdown-patch.ts).
    */
   homeSectionsHtml: key('home-sections-html', 15_000, ['catalog', 'stock', 'shops', 'reviews', 'content', 'languages', 'settings'], 200),
   /** Page side, rendered HTML: `/products`' filters and results, per address (search, filters, sort, page), language, currency and the viewer's favourites among them. */

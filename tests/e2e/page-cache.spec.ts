@@ -132,8 +132,8 @@ test("a signed-in shopper's page built from the guest copy is, byte for byte, th
       [page, shopper.name],
       [demoPage, 'Alex Morgan'],
     ] as const) {
-      // `/` is true only until its countdowns' next second: a guest's request within that second
-      // holds it fresh again for the shopper's (the cache keeps it no longer, and so uses it no longer).
+      // Only a fresh guest copy is built from (a write elsewhere in the run may have marked it
+      // stale): a guest's request renders it fresh again for the shopper's.
       let built = await viewer.request.get(path);
       for (let tries = 0; tries < 5 && built.headers()['x-page-cache'] !== 'PERSONALIZED'; tries += 1) {
         await request.get(path);

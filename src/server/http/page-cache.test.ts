@@ -167,7 +167,7 @@ describe('PageCache', () => {
     expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
   });
 
-  it('keeps a page with a countdown only until its next second, and never serves it stale', async () => {
+  it('keeps a page true until an instant no longer than that, and not stale when that is within its lifetime', async () => {
     let now = 1_000;
     const cache = new PageCache(() => now);
     const { render, calls } = renderer({ headers: { [FRESH_UNTIL_HEADER]: String(1_400) } });
@@ -180,6 +180,48 @@ describe('PageCache', () => {
     expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBeNull();
     expect(calls()).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it('serves a kept countdown showing the seconds left as it is served: one render for many seconds', async () => {
+    let now = 1_000;
+    const cache = new PageCache(() => now);
+    const cell = (unit: string, value: string) => `<span data-unit="${unit}">${value}</span>`;
+    const target = new Date(100_500).toISOString();
+    const body = `<div data-countdown data-remaining-ms="99500" data-target="${target}"><time>${cell('days', '0')}${cell('hours', '00')}${cell('minutes', '01')}${cell('seconds', '39')}</time></div>`;
+    const { render, calls } = renderer({ body });
+    const shown = async () => {
+      const answer = await cache.handle(page('/'), render);
+      return { state: answer.headers.get(PAGE_CACHE_HEADER), etag: answer.headers.get('ETag'), html: await answer.text() };
+    };
+    const first = await shown();
+    expect(first).toMatchObject({ state: 'MISS', html: body });
+    // The same second shown (99 s left until 1.5 s): the same bytes.
+    now = 1_400;
+    expect((await shown()).etag).toBe(first.etag);
+    // 7.4 s later: 92 s left, 1 min 32 s; the same render, new bytes and their own ETag.
+    now = 8_400;
+    const later = await shown();
+    expect(later.state).toBe('HIT');
+    expect(later.html).toContain(`data-remaining-ms="92100"`);
+    expect(later.html).toContain(`${cell('minutes', '01')}${cell('seconds', '32')}`);
+    expect(later.etag).not.toBe(first.etag);
+    const brotli = await cache.handle(page('/', { headers: { 'accept-encoding': 'br' } }), render);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(later.html);
+    expect(calls()).toBe(1);
+  });
+
+  it('serves a page true until an instant stale no later than that instant', async () => {
+    let now = 1_000;
+    const cache = new PageCache(() => now);
+    const { render, calls } = renderer({ maxAge: 60, swr: 30, headers: { [FRESH_UNTIL_HEADER]: String(1_000 + 75_000) } });
+    await cache.handle(page('/'), render);
+    now = 1_000 + 70_000;
+    expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).toBe('STALE');
+    now = 1_000 + 76_000;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The background render (at 71 s) said the same instant: kept for 4 s, now past it.
+    expect((await cache.handle(page('/'), render)).headers.get(PAGE_CACHE_HEADER)).not.toBe('STALE');
+    expect(calls()).toBe(3);
   });
 
   it('never answers a signed-in request from the cache', async () => {

@@ -4,6 +4,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SESSION_COOKIE } from '../../contracts/http';
 import { onInvalidation } from '../cache';
+import { countdownTargets, patchCountdowns, shownSeconds } from './countdown-patch';
 import { FLASH_COOKIE } from './flash';
 
 /**
@@ -26,13 +27,16 @@ import { FLASH_COOKIE } from './flash';
  *   the cache serves nothing and keeps nothing.
  * - **Bytes**: kept plain, with brotli and gzip copies made once per entry, so a hit costs
  *   no compression; `ETag` and `If-None-Match` answer 304.
+ * - **Countdowns**: a page with flash-sale countdowns is served with them showing the
+ *   seconds left as it is served (http/countdown-patch.ts): one copy, and its compressed
+ *   forms, per second shown, rather than a render per second.
  */
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 /**
- * Set by a page whose bytes are true only until an instant (a countdown shows whole
- * seconds: pages/cache-policy.ts): epoch milliseconds. Such a page is kept until then at
- * most, and never served stale. Not sent to the client.
+ * Set by a page whose bytes are true only until an instant (a flash sale it shows starts or
+ * ends: pages/cache-policy.ts): epoch milliseconds. Such a page is neither fresh nor served
+ * stale past it. Not sent to the client.
  */
 export const FRESH_UNTIL_HEADER = 'X-Page-Fresh-Until';
 /** The cookies a guest page's bytes depend on besides its URL. */
@@ -43,13 +47,21 @@ const MAX_ENTRIES = 2_000;
 
 type Encoding = 'br' | 'gzip';
 
-interface PageEntry {
+/** The bytes of a page as served: the body, its ETag and its compressed forms (made on first demand). */
+interface ServedCopy {
+  body: Uint8Array;
+  etag: string;
+  encoded: Map<Encoding, Promise<Uint8Array>>;
+}
+
+interface PageEntry extends ServedCopy {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
-  encoded: Map<Encoding, Promise<Uint8Array>>;
-  etag: string;
   tags: string[];
+  /** The instants its flash-sale countdowns count to (http/countdown-patch.ts); none for most pages. */
+  countdowns: number[];
+  /** The copy whose countdowns show the seconds left now, kept for as long as they do. */
+  shown?: { seconds: string; copy: ServedCopy };
   storedAt: number;
   maxAgeMs: number;
   swrMs: number;
@@ -99,6 +111,8 @@ function preferredEncoding(request: Request): Encoding | null {
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
 }
+
+const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** How the cached page is announced: shared caches may keep it for as long as this process does. */
 export function publicCacheControl(maxAge: number, swr: number): string {
@@ -228,7 +242,7 @@ export class PageCache {
     const key = this.#trusted && request.method === 'GET' ? pageCacheKey(request, { asGuest: true }) : null;
     const entry = key === null ? undefined : this.#entries.get(key);
     if (!entry || !this.#fresh(entry, this.#now())) return null;
-    return { body: this.#touch(key!, entry).body, headers: entry.headers };
+    return { body: this.#served(this.#touch(key!, entry)).body, headers: entry.headers };
   }
 
   #fresh(entry: PageEntry, now: number): boolean {
@@ -252,9 +266,10 @@ export class PageCache {
       return null;
     }
     const storedAt = this.#now();
+    // A page true only until an instant (a sale starts or ends) is neither fresh nor served stale past it.
     const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER) ?? Number.NaN);
     const maxAgeMs = Number.isFinite(freshUntil) ? Math.min(lifetime.maxAge * 1000, freshUntil - storedAt) : lifetime.maxAge * 1000;
-    const swrMs = Number.isFinite(freshUntil) ? 0 : lifetime.swr * 1000;
+    const swrMs = Number.isFinite(freshUntil) ? Math.max(0, Math.min(lifetime.swr * 1000, freshUntil - storedAt - maxAgeMs)) : lifetime.swr * 1000;
     if (maxAgeMs <= 0) {
       response.headers.delete(FRESH_UNTIL_HEADER);
       keep?.(response);
@@ -270,7 +285,8 @@ export class PageCache {
       headers,
       body,
       encoded: new Map(),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: etagOf(body),
+      countdowns: countdownTargets(body),
       tags: (response.headers.get('cache-tag') ?? '')
         .split(',')
         .map((tag) => tag.trim())
@@ -289,23 +305,36 @@ export class PageCache {
     return entry;
   }
 
+  /** What `entry` is served as now: its bytes, with its countdowns (if any) showing the seconds left now. */
+  #served(entry: PageEntry): ServedCopy {
+    if (entry.countdowns.length === 0) return entry;
+    const now = this.#now();
+    const seconds = shownSeconds(entry.countdowns, now).join(',');
+    if (entry.shown?.seconds !== seconds) {
+      const body = patchCountdowns(entry.body, now);
+      entry.shown = { seconds, copy: { body, etag: etagOf(body), encoded: new Map() } };
+    }
+    return entry.shown.copy;
+  }
+
   async #answer(request: Request, entry: PageEntry, state: 'HIT' | 'MISS' | 'STALE'): Promise<Response> {
+    const copy = this.#served(entry);
     const headers = new Headers(entry.headers);
-    headers.set('ETag', entry.etag);
+    headers.set('ETag', copy.etag);
     headers.set(PAGE_CACHE_HEADER, state);
     headers.set('Cache-Control', publicCacheControl(Math.floor(entry.maxAgeMs / 1000), Math.floor(entry.swrMs / 1000)));
     headers.set('Vary', 'Accept-Encoding, Cookie');
-    if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+    if (request.headers.get('if-none-match') === copy.etag) return new Response(null, { status: 304, headers });
     const encoding = preferredEncoding(request);
-    let body = entry.body;
+    let body = copy.body;
     if (encoding) {
-      let encoded = entry.encoded.get(encoding);
+      let encoded = copy.encoded.get(encoding);
       if (!encoded) {
         encoded =
           encoding === 'br'
-            ? brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
-            : gzipAsync(entry.body, { level: 6 });
-        entry.encoded.set(encoding, encoded);
+            ? brotli(copy.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: copy.body.byteLength } })
+            : gzipAsync(copy.body, { level: 6 });
+        copy.encoded.set(encoding, encoded);
       }
       body = await encoded;
       headers.set('Content-Encoding', encoding);

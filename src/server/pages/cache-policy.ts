@@ -26,13 +26,13 @@ interface PageAstro {
 }
 
 /**
- * Until when a page with countdowns to `targets` (ISO instants) is true: a countdown shows
- * whole seconds left, so its text holds until the next whole second before its target.
+ * Until when a page with countdowns to `targets` (ISO instants) is true: the first of them
+ * still ahead (a sale starts or ends there, and the page changes). The seconds its countdowns
+ * show are brought up to date as the page cache serves it (http/countdown-patch.ts).
  */
 function countdownsTrueUntil(targets: readonly (string | null | undefined)[], now: number): number | undefined {
-  const left = targets.map((target) => (target ? Date.parse(target) - now : Number.NaN)).filter((ms) => Number.isFinite(ms) && ms > 0);
-  if (left.length === 0) return undefined;
-  return now + Math.min(...left.map((ms) => ms % 1000 || 1000));
+  const ahead = targets.map((target) => (target ? Date.parse(target) : Number.NaN)).filter((at) => Number.isFinite(at) && at > now);
+  return ahead.length === 0 ? undefined : Math.min(...ahead);
 }
 
 export function cacheForGuests(astro: PageAstro, shows: readonly CacheArea[], options: { countdownsTo?: readonly (string | null | undefined)[] } = {}): void {
