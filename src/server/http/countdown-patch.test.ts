@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTargets, patchCountdowns, shownSeconds } from './countdown-patch';
+import { keptCountdowns, patchCountdowns, shownSeconds } from './countdown-patch';
 
 /** A countdown as components/flash-sale/SaleCountdown.astro writes it, showing `units`. */
 const countdown = (target: string, remainingMs: number, units: [string, string, string, string]) =>
@@ -17,8 +17,8 @@ describe('countdown patch', () => {
   const page = bytes(`<main><p>Sale</p>${countdown(ends, 1, ['1', '00', '00', '00'])}<p data-unit="x">kept</p>${countdown(starts, 1, ['0', '00', '00', '00'])}</main>`);
 
   it('finds the instants the countdowns count to, in page order', () => {
-    expect(countdownTargets(page)).toEqual([Date.parse(ends), Date.parse(starts)]);
-    expect(countdownTargets(bytes('<main><p>No sale</p></main>'))).toEqual([]);
+    expect(keptCountdowns(page)).toEqual([Date.parse(ends), Date.parse(starts)]);
+    expect(keptCountdowns(bytes('<main><p>No sale</p></main>'))).toEqual([]);
   });
 
   it('counts whole seconds left, never below zero', () => {

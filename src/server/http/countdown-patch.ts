@@ -15,15 +15,19 @@ import { countdownUnits } from '../../lib/countdown';
 /** A countdown's opening tag, as SaleCountdown.astro writes it: the time left, then the instant counted to. */
 const COUNTDOWN = /data-countdown data-remaining-ms="\d+" data-target="([^"]+)"/g;
 /** A unit's cell: `data-unit="seconds">07<`. */
-const UNIT = /(data-unit="(?:days|hours|minutes|seconds)">)[^<]*</g;
+const UNIT = /(data-unit="(days|hours|minutes|seconds)">)[^<]*</g;
+const MARKER = 'data-countdown ';
 
-const text = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+const bytes = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
-/** The instants (ms) a page's countdowns count to, in page order (NaN for one that names none); none for a page without one. */
-export function countdownTargets(body: Uint8Array): number[] {
-  const html = text(body);
-  if (!html.includes('data-countdown ')) return [];
-  return [...html.matchAll(COUNTDOWN)].map((match) => Date.parse(match[1]!));
+/**
+ * The instants (ms) a kept page's countdowns count to, in page order (NaN for one that names
+ * none); none for a page without one, found in its bytes without decoding them.
+ */
+export function keptCountdowns(body: Uint8Array): number[] {
+  const raw = bytes(body);
+  if (!raw.includes(MARKER)) return [];
+  return [...raw.toString('utf8').matchAll(COUNTDOWN)].map((match) => Date.parse(match[1]!));
 }
 
 /** The whole seconds each countdown shows at `now`: what a served copy's countdowns say, the same within one such second. */
@@ -37,7 +41,7 @@ export function shownSeconds(targets: readonly number[], now: number): number[] 
  * shown, it says up to a second more than is left, as a render served a moment later would.
  */
 export function patchCountdowns(body: Uint8Array, now: number): Uint8Array {
-  const html = text(body);
+  const html = bytes(body).toString('utf8');
   let out = '';
   let from = 0;
   for (const start of html.matchAll(COUNTDOWN)) {
@@ -51,7 +55,7 @@ export function patchCountdowns(body: Uint8Array, now: number): Uint8Array {
     const own = html
       .slice(start.index, end)
       .replace(/data-remaining-ms="\d+"/, `data-remaining-ms="${left}"`)
-      .replace(UNIT, (_cell, open: string) => `${open}${units[/data-unit="(\w+)"/.exec(open)![1] as keyof typeof units]}<`);
+      .replace(UNIT, (_cell, open: string, unit: keyof typeof units) => `${open}${units[unit]}<`);
     out += html.slice(from, start.index) + own;
     from = end;
   }

@@ -4,7 +4,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SESSION_COOKIE } from '../../contracts/http';
 import { onInvalidation } from '../cache';
-import { countdownTargets, patchCountdowns, shownSeconds } from './countdown-patch';
+import { keptCountdowns, patchCountdowns, shownSeconds } from './countdown-patch';
 import { FLASH_COOKIE } from './flash';
 
 /**
@@ -286,7 +286,7 @@ export class PageCache {
       body,
       encoded: new Map(),
       etag: etagOf(body),
-      countdowns: countdownTargets(body),
+      countdowns: keptCountdowns(body),
       tags: (response.headers.get('cache-tag') ?? '')
         .split(',')
         .map((tag) => tag.trim())
