@@ -12,7 +12,7 @@
  *   any language: names, addresses, reviews, messages, subjects, delivery times, product and
  *   shop names. Isolated, its direction taken from its first strong letter (`dir="auto"`).
  *
- * Markup isolates with components/Bdi.astro (server) and islands/shared/Bdi.tsx (islands),
+ * Markup isolates with components/Bdi.astro (server) and islands/common/Bdi.tsx (islands),
  * which take the direction from `RUN_DIRECTION`; text without markup (plain-text e-mail,
  * attributes, toasts built from strings) with `isolate`.
  */

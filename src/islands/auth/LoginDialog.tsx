@@ -16,8 +16,8 @@ import RegisterDialog, { type CodeTarget } from './RegisterDialog';
 import ResetPasswordDialog from './ResetPasswordDialog';
 import SocialButtons from './SocialButtons';
 import { finishSignIn } from './social-login';
-import { useHydrated } from '../shared/use-hydrated';
-import { useJoinedStores } from '../shared/use-joined-stores';
+import { useHydrated } from '../common/use-hydrated';
+import { useJoinedStores } from '../common/use-joined-stores';
 
 interface Props {
   locale: string;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { DIALOG_CLASS, AUTH_DIALOG_IDS, LINK_BUTTON_CLASS, PRIMARY_BUTTON_CLASS, type AuthLabels } from './dialogs';
 import DialogHeader from './DialogHeader';
 import { countLabel } from '../../lib/plural';
-import { Bdi } from '../shared/Bdi';
+import { Bdi } from '../common/Bdi';
 
 /** §9.3: four characters, and a resend offered after 60 seconds. */
 const OTP_LENGTH = 4;

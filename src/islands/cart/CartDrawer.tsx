@@ -6,7 +6,7 @@ import { notifyError, setToastLayer } from '../../lib/notify';
 import { countLabel } from '../../lib/plural';
 import { cart, loadCheckout, toggleShop } from '../../stores/cart';
 import { closeBasket, siteSettings } from '../../stores/settings';
-import { Amount, Bdi } from '../shared/Bdi';
+import { Amount, Bdi } from '../common/Bdi';
 import ShopToaster from '../toasts/ShopToaster';
 import { reportCartError } from './cart-toasts';
 import DrawerLine, { focusRing } from './DrawerLine';

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { CurrencyDto } from '../../contracts/master';
 import { pageCurrency } from '../../lib/page-currency';
 import { siteSettings } from '../../stores/settings';
-import { useHydrated } from '../shared/use-hydrated';
-import { useJoinedStores } from '../shared/use-joined-stores';
+import { useHydrated } from '../common/use-hydrated';
+import { useJoinedStores } from '../common/use-joined-stores';
 import CartDrawer from './CartDrawer';
 import type { CartLabels } from './labels';
 

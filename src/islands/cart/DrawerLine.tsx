@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import type { CartItemDto } from '../../contracts/cart';
 import { shownPrice } from '../../lib/price';
 import { cart, changeOptions, decrement, increment, removeFromCart, type LineRef, type RemovedProduct } from '../../stores/cart';
-import { Amount, Bdi } from '../shared/Bdi';
+import { Amount, Bdi } from '../common/Bdi';
 import { reportCartError, showRemovedToast } from './cart-toasts';
 import { fill, type CartLabels } from './labels';
 

@@ -7,7 +7,7 @@ import { formatPrice, type DisplayCurrency } from '../../lib/money';
 import { notifySuccess } from '../../lib/notify';
 import { applyVoucher, cart, collectVoucher, loadVouchers, needsLogin, removeVoucher } from '../../stores/cart';
 import { locale as localeStore } from '../../stores/settings';
-import { Amount, Bdi, Sentence } from '../shared/Bdi';
+import { Amount, Bdi, Sentence } from '../common/Bdi';
 import { reportCartError } from './cart-toasts';
 import type { CartLabels } from './labels';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddressDto } from '../../contracts/address';
 import { hasRegion, postalLines } from '../../lib/postal-address';
-import { Bdi } from '../shared/Bdi';
+import { Bdi } from '../common/Bdi';
 import type { CheckoutLabels } from './labels';
 
 interface Props {

@@ -12,11 +12,11 @@ import { shownLine } from '../../lib/price';
 import { applyVoucher, chooseCheckoutAddress, collectVoucher, loadCheckoutOf, removeVoucher, showCheckoutFigures } from '../../stores/cart';
 import type { CodeTarget } from '../../lib/code-target';
 import { placeOrder, sendAccountCode, verifyAccountCode } from '../../stores/checkout';
-import { useJoinedStores } from '../shared/use-joined-stores';
+import { useJoinedStores } from '../common/use-joined-stores';
 import AddressChoice from './AddressChoice';
 import { ConfirmDialog, CONFIRM_DIALOG, PRIMARY_CLASS, VerifyDialog, VERIFY_DIALOG } from './Dialogs';
 import Figures from './Figures';
-import { Amount, Bdi } from '../shared/Bdi';
+import { Amount, Bdi } from '../common/Bdi';
 import type { CheckoutLabels } from './labels';
 import ShopVouchers, { type VoucherView } from './ShopVouchers';
 

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef, type FormEvent } from 'react';
 import { countLabel } from '../../lib/plural';
-import { Bdi, Sentence } from '../shared/Bdi';
+import { Bdi, Sentence } from '../common/Bdi';
 import type { CheckoutLabels } from './labels';
 
 declare module 'react' {

@@ -1,5 +1,5 @@
 import type { CheckoutFiguresDto } from '../../contracts/cart';
-import { Amount, Bdi } from '../shared/Bdi';
+import { Amount, Bdi } from '../common/Bdi';
 import type { CheckoutLabels } from './labels';
 
 const row = 'flex justify-between gap-4';

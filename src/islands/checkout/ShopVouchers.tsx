@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { AppliedCouponDto } from '../../contracts/cart';
 import type { VoucherDto } from '../../contracts/voucher';
 import { formatDate } from '../../lib/dates';
-import { Amount, Bdi, Sentence } from '../shared/Bdi';
+import { Amount, Bdi, Sentence } from '../common/Bdi';
 import type { CheckoutLabels } from './labels';
 
 /** A voucher with its validity already written in the page's language (by the server: no time zone drift). */

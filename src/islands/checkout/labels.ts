@@ -5,7 +5,7 @@ import { voucherLabels, type VoucherLabels } from '../cart/labels';
 
 /**
  * The checkout's UI strings, translated by the server for the page's language. Templates
- * keep their `{{placeholder}}` for `Sentence` (islands/shared/Bdi.tsx).
+ * keep their `{{placeholder}}` for `Sentence` (islands/common/Bdi.tsx).
  */
 export interface CheckoutLabels extends VoucherLabels {
   shippingAddress: string;
